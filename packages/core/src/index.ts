@@ -1,0 +1,6 @@
+export * from './security';
+export * from './auth-payloads';
+export * from './list-query';
+export * from './users';
+export * from './rison';
+export * from './zod-messages';

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError, type FieldErrors } from '../errors';
+
+/** Maps every error to a status and a body a person can act on; only real faults answer 500, without a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.detail });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ message: zodFieldErrors(error.issues.map((i) => ({ path: i.path.map(String), message: i.message }))) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid value.',
+      }));
+      return reply.status(400).send({ message: zodFieldErrors(issues, error.validationContext) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal server error', request_id: request.id });
+  });
+}
+
+function zodFieldErrors(issues: { path: string[]; message: string }[], context?: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : context === 'body' || !context ? '_schema' : context;
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type: send application/json';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty but Content-Type says JSON';
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return `Malformed JSON in request body: ${error.message}`;
+  }
+  return error.message;
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { access } from '../auth/access';
+
+/** Serves the built web app: hashed assets with long caching, and index.html for every page route. */
+export async function registerWebRoutes(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (webDist === '' || !fs.existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'web app not built: run `npm run build`; only the API is served');
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: notFoundMessage(request.method, request.url) }));
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDist, serve: false });
+  app.get('/assets/*', {
+    config: { access: access.public },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('assets', file));
+    },
+  });
+  const rootFiles = new Set(fs.readdirSync(webDist).filter((name) => fs.statSync(path.join(webDist, name)).isFile()));
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/');
+    if (!isPage) return reply.status(404).send({ message: notFoundMessage(request.method, request.url) });
+    const rootFile = pathname.slice(1);
+    if (rootFiles.has(rootFile) && rootFile !== 'index.html') return reply.sendFile(rootFile);
+    // The single-page app routes everything else itself, including its own 404 page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+function notFoundMessage(method: string, url: string): string {
+  return `Not found: ${method} ${url.split('?')[0] ?? url}`;
+}

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import { configureZodMessages } from '@meridian/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './api/auth-routes';
+import { registerErrorHandler } from './api/error-handler';
+import { registerInfoRoutes } from './api/info-routes';
+import { registerMeRoutes } from './api/me-routes';
+import { registerRisonQuery } from './api/rison-hook';
+import { registerRolesRoutes } from './api/roles-routes';
+import { registerSystemRoutes } from './api/system-routes';
+import { registerUsersRoutes } from './api/users-routes';
+import { registerWebRoutes } from './api/web-routes';
+import { LoginLimiter } from './auth/login-limiter';
+import { registerAuth } from './auth/plugin';
+import { deriveKey, resolveSecretKey } from './auth/secret-key';
+import { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Store } from './store/db';
+import { createRepos } from './store/repos';
+
+/** Largest request body accepted (dashboards with big layouts fit comfortably). */
+const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** Builds the Fastify app from a config and an open, migrated store; tests and `main.ts` both use it. */
+export async function buildApp(config: Config, store: Store): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  configureZodMessages();
+  const secret = resolveSecretKey(config.secretKey, config.dataDir);
+  const ctx: AppContext = {
+    config,
+    store,
+    repos: createRepos(store),
+    tokens: new TokenService(deriveKey(secret, 'jwt')),
+    loginLimiter: new LoginLimiter(),
+  };
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Meridian API', version: '1', description: "Superset-compatible REST API of Meridian" },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandler(app);
+  registerAuth(app, ctx);
+  registerRisonQuery(app);
+
+  registerSystemRoutes(app);
+  registerAuthRoutes(app, ctx);
+  registerMeRoutes(app, ctx);
+  registerInfoRoutes(app);
+  registerUsersRoutes(app, ctx);
+  registerRolesRoutes(app, ctx);
+  await registerWebRoutes(app, config.webDist);
+  return { app, ctx };
+}

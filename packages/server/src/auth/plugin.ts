@@ -1,0 +1,82 @@
+import { AUTH_MESSAGES, CSRF_HEADER, permissionKey } from '@meridian/core';
+import '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { decideAccess, type AccessRule, type Principal } from './access';
+import { SESSION_COOKIE, safeEqual, sessionId } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; routes without one are refused at start-up. */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The caller, resolved before validation. */
+    principal: Principal;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Resolves the caller of every request, enforces CSRF on cookie sessions, and checks each route's access rule. */
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  // Fastify refuses object defaults on requests; every request gets its principal in onRequest.
+  app.decorateRequest('principal', null as never);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access && !route.url.startsWith('/static') && route.method !== 'HEAD') {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.principal = await resolvePrincipal(request, ctx);
+    const rule = request.routeOptions.config.access;
+    if (!rule) return; // 404s and static files
+    if (request.principal.kind === 'user' && request.principal.session && !SAFE_METHODS.has(request.method)) {
+      const sent = request.headers[CSRF_HEADER.toLowerCase()];
+      if (typeof sent !== 'string' || !safeEqual(sent, request.principal.session.csrfToken)) {
+        throw new AppError('INVALID_PAYLOAD_FORMAT_ERROR', AUTH_MESSAGES.csrfMissing);
+      }
+    }
+    const decision = decideAccess(request.principal, rule);
+    if (decision === 'unauthenticated') throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
+    if (decision === 'forbidden') throw new AppError('MISSING_PERMISSION', AUTH_MESSAGES.forbidden);
+  });
+}
+
+async function resolvePrincipal(request: FastifyRequest, ctx: AppContext): Promise<Principal> {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const userId = await ctx.tokens.verify(header.slice('Bearer '.length).trim(), 'access');
+    return userPrincipal(ctx, userId);
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) {
+    const id = sessionId(token);
+    const session = await ctx.repos.sessions.find(id, new Date());
+    if (session) {
+      const principal = await userPrincipal(ctx, session.userId, { id, csrfToken: session.csrfToken });
+      if (principal.kind === 'user') return principal;
+    }
+  }
+  return { kind: 'anonymous', permissions: await ctx.repos.roles.permissionKeysOfRoleName('Public') };
+}
+
+/** The principal of a user id; an unknown or deactivated user is treated as a bad credential. */
+export async function userPrincipal(
+  ctx: AppContext,
+  userId: number,
+  session?: { id: string; csrfToken: string },
+): Promise<Principal> {
+  const user = await ctx.repos.users.findRow(userId);
+  if (!user || !user.active) {
+    if (session) return { kind: 'anonymous', permissions: new Set() };
+    throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
+  }
+  const roles = await ctx.repos.roles.rolesWithPermissionsOf(userId);
+  const permissions = new Set<string>();
+  for (const pairs of roles.values()) for (const [action, resource] of pairs) permissions.add(permissionKey(action, resource));
+  return { kind: 'user', userId, username: user.username, roleNames: [...roles.keys()], permissions, ...(session ? { session } : {}) };
+}

@@ -1,0 +1,19 @@
+import type { LoginLimiter } from './auth/login-limiter';
+import type { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Store } from './store/db';
+import type { Repos } from './store/repos';
+
+/** What routes and hooks need, built once per app. */
+export interface AppContext {
+  /** The configuration the app was built from. */
+  config: Config;
+  /** The metadata store. */
+  store: Store;
+  /** Repositories over the store. */
+  repos: Repos;
+  /** JWT issuing and checking. */
+  tokens: TokenService;
+  /** Failed-login counter. */
+  loginLimiter: LoginLimiter;
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { buildApp } from './app';
+import { createAdmin, ensureAdmin, ensureExamples, upgradeStore, EXAMPLES_FILE } from './bootstrap';
+import { loadConfig, type Config } from './config';
+
+const USAGE = `Usage: meridian <command>
+
+Commands:
+  start                       upgrade the metadata store, create admin and examples on first start, serve
+  db upgrade                  run the metadata store's migrations and seed roles and permissions
+  create-admin --username U --password P [--first-name F] [--last-name L] [--email E]
+  load-examples [--size small|full]   (re)build the example DuckDB database in the data dir
+`;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built web app shipped beside the server in the monorepo. */
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+async function main(argv: string[]): Promise<number> {
+  const config = withDefaults(loadConfig());
+  const log = pino({ level: config.logLevel });
+  const [command, sub] = argv;
+  switch (command) {
+    case 'start':
+      await start(config, log);
+      return -1;
+    case 'db':
+      if (sub !== 'upgrade') break;
+      await (await upgradeStore(config, log)).close();
+      log.info('metadata store is up to date');
+      return 0;
+    case 'create-admin':
+      return createAdminCommand(config, log, argv.slice(1));
+    case 'load-examples':
+      return loadExamplesCommand(config, log, argv.slice(1));
+    default:
+      break;
+  }
+  process.stderr.write(USAGE);
+  return 2;
+}
+
+async function start(config: Config, log: pino.Logger): Promise<void> {
+  const store = await upgradeStore(config, log);
+  await ensureAdmin(store, config, (line) => console.log(line));
+  await ensureExamples(config, log);
+  const { app } = await buildApp(config, store);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(`Meridian is serving on ${address}`);
+}
+
+async function createAdminCommand(config: Config, log: pino.Logger, args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      email: { type: 'string' },
+    },
+  });
+  if (!values.username || !values.password) {
+    process.stderr.write('create-admin needs --username and --password\n');
+    return 2;
+  }
+  const store = await upgradeStore(config, log);
+  try {
+    const created = await createAdmin(store, {
+      username: values.username,
+      password: values.password,
+      ...(values['first-name'] ? { firstName: values['first-name'] } : {}),
+      ...(values['last-name'] ? { lastName: values['last-name'] } : {}),
+      ...(values.email ? { email: values.email } : {}),
+    });
+    console.log(created ? `Created admin "${values.username}"` : `User "${values.username}" already exists; nothing changed`);
+    return created ? 0 : 1;
+  } finally {
+    await store.close();
+  }
+}
+
+async function loadExamplesCommand(config: Config, log: pino.Logger, args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { size: { type: 'string', default: config.examples === 'full' ? 'full' : 'small' } } });
+  if (values.size !== 'small' && values.size !== 'full') {
+    process.stderr.write('--size must be small or full\n');
+    return 2;
+  }
+  const started = Date.now();
+  const file = path.join(config.dataDir, EXAMPLES_FILE);
+  const { generateExamples } = await import('./examples/generate');
+  await generateExamples({ path: file, size: values.size, onProgress: (message: string) => log.info(message) });
+  console.log(`Example data written to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return 0;
+}
+
+function withDefaults(config: Config): Config {
+  return { ...config, webDist: config.webDist || DEFAULT_WEB_DIST };
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

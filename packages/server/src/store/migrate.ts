@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Store } from './db';
+import type { StoreKind } from './store-kind';
+import * as security from './migrations/0001-security';
+
+/** A migration that may emit different DDL per store kind. */
+interface KindAwareMigration {
+  up(db: Kysely<unknown>, kind: StoreKind): Promise<void>;
+}
+
+/** Every migration, in order; each later feature appends its own. */
+const MIGRATIONS: Record<string, KindAwareMigration> = {
+  '0001-security': security,
+};
+
+/** Brings the metadata schema up to date; returns the names of the migrations applied now. */
+export async function migrateToLatest(store: Store): Promise<string[]> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, migration] of Object.entries(MIGRATIONS)) {
+    migrations[name] = { up: (db) => migration.up(db, store.kind) };
+  }
+  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

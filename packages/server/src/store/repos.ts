@@ -1,0 +1,16 @@
+import type { Store } from './db';
+import { RolesRepo } from './roles-repo';
+import { SessionsRepo } from './sessions-repo';
+import { UsersRepo } from './users-repo';
+
+/** Every repository over one store. */
+export interface Repos {
+  users: UsersRepo;
+  roles: RolesRepo;
+  sessions: SessionsRepo;
+}
+
+/** Builds the repositories of a store. */
+export function createRepos(store: Store): Repos {
+  return { users: new UsersRepo(store.db), roles: new RolesRepo(store.db), sessions: new SessionsRepo(store.db) };
+}
