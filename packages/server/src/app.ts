@@ -25,8 +25,18 @@ import { createRepos } from './store/repos';
 /** Largest request body accepted (dashboards with big layouts fit comfortably). */
 const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
+/** A registered route, for tests that walk every route and for the OpenAPI check. */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  hasBody: boolean;
+}
+
 /** Builds the Fastify app from a config and an open, migrated store; tests and `main.ts` both use it. */
-export async function buildApp(config: Config, store: Store): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  config: Config,
+  store: Store,
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteSummary[] }> {
   configureZodMessages();
   const secret = resolveSecretKey(config.secretKey, config.dataDir);
   const ctx: AppContext = {
@@ -42,6 +52,12 @@ export async function buildApp(config: Config, store: Store): Promise<{ app: Fas
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  const routes: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, hasBody: Boolean(route.schema?.body) });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,5 +84,5 @@ export async function buildApp(config: Config, store: Store): Promise<{ app: Fas
   registerUsersRoutes(app, ctx);
   registerRolesRoutes(app, ctx);
   await registerWebRoutes(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -31,8 +31,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    request.principal = await resolvePrincipal(request, ctx);
     const rule = request.routeOptions.config.access;
+    // Public routes answer anyone: a bad or refresh-type token there is no reason to refuse.
+    request.principal = await resolvePrincipal(request, ctx).catch((error: unknown) => {
+      if (rule && rule.kind !== 'public') throw error;
+      return { kind: 'anonymous', permissions: new Set<string>() } satisfies Principal;
+    });
     if (!rule) return; // 404s and static files
     if (request.principal.kind === 'user' && request.principal.session && !SAFE_METHODS.has(request.method)) {
       const sent = request.headers[CSRF_HEADER.toLowerCase()];

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('takes the documented defaults from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8088, databaseUrl: '', examples: 'small', logLevel: 'info', cookieSecure: false, sessionTtlHours: 168 });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+  it('reads MERIDIAN_* variables', () => {
+    const config = loadConfig({ MERIDIAN_PORT: '9000', MERIDIAN_EXAMPLES: 'none', MERIDIAN_COOKIE_SECURE: 'true', MERIDIAN_DATA_DIR: '/tmp/m' });
+    expect(config).toMatchObject({ port: 9000, examples: 'none', cookieSecure: true, dataDir: '/tmp/m' });
+  });
+  it('names the variable of an invalid value', () => {
+    expect(() => loadConfig({ MERIDIAN_PORT: 'eighty' })).toThrow(/MERIDIAN_PORT/);
+    expect(() => loadConfig({ MERIDIAN_EXAMPLES: 'huge' })).toThrow(/MERIDIAN_EXAMPLES/);
+  });
+});
