@@ -5,7 +5,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
-const files = fs.readdirSync(here).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only))).sort();
+const files = fs
+  .readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))
+  .sort();
 for (const file of files) {
   console.log(`\n## ${file}`);
   const started = Date.now();

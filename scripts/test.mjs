@@ -16,7 +16,9 @@ function run(label, command, args) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : `failed (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${label}: ${ok ? 'ok' : `failed (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return ok;
 }
 
@@ -30,19 +32,34 @@ const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
 step('lint', node, [bin('eslint', 'bin/eslint.js'), '.']);
 step('typecheck', node, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json']);
-const built = run('build web', node, [bin('vite', 'bin/vite.js'), 'build', 'packages/web', '--logLevel', 'warn']);
+const built = run('build web', node, [
+  bin('vite', 'bin/vite.js'),
+  'build',
+  'packages/web',
+  '--logLevel',
+  'warn',
+]);
 if (!built) failed += 1;
 
 const report = path.join(resultsDir, 'vitest.json');
 fs.rmSync(report, { force: true });
 const projects = built ? [] : ['--project', 'unit', '--project', 'integration'];
-run('vitest', node, [bin('vitest', 'vitest.mjs'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+run('vitest', node, [
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  ...projects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
 if (fs.existsSync(report)) {
   const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed += summary.numPassedTests;
   failed += summary.numFailedTests;
   // A suite that failed to load has no tests to count; count it as a failure.
-  failed += summary.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += summary.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 } else {
   console.log('vitest wrote no report');
   failed += 1;

@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { allPermissions, builtinRoleGrants, isAdminRoleList, permissionKey } from './security';
 
 const granted = (role: Parameters<typeof builtinRoleGrants>[0]) =>
-  allPermissions().filter((p) => builtinRoleGrants(role, p)).map((p) => permissionKey(p.action, p.resource));
+  allPermissions()
+    .filter((p) => builtinRoleGrants(role, p))
+    .map((p) => permissionKey(p.action, p.resource));
 
 describe('built-in roles', () => {
   it('lists can_read and can_write on every model resource and the upload form permissions', () => {
     const keys = allPermissions().map((p) => permissionKey(p.action, p.resource));
-    for (const resource of ['Chart', 'Dashboard', 'Dataset', 'Database', 'SavedQuery', 'ReportSchedule', 'Annotation']) {
+    for (const resource of [
+      'Chart',
+      'Dashboard',
+      'Dataset',
+      'Database',
+      'SavedQuery',
+      'ReportSchedule',
+      'Annotation',
+    ]) {
       expect(keys).toContain(`can_read:${resource}`);
       expect(keys).toContain(`can_write:${resource}`);
     }
@@ -26,7 +36,12 @@ describe('built-in roles', () => {
     expect(granted('Gamma')).not.toContain('can_sqllab:Superset');
   });
   it('gives sql_lab SQL Lab and saved queries only', () => {
-    expect(granted('sql_lab').sort()).toEqual(['can_read:Database', 'can_read:SavedQuery', 'can_sqllab:Superset', 'can_write:SavedQuery']);
+    expect(granted('sql_lab').sort()).toEqual([
+      'can_read:Database',
+      'can_read:SavedQuery',
+      'can_sqllab:Superset',
+      'can_write:SavedQuery',
+    ]);
   });
   it('gives Public nothing by default', () => {
     expect(granted('Public')).toEqual([]);

@@ -16,9 +16,17 @@ describe('configureZodMessages', () => {
   });
   it('keeps the messages written on a schema', () => {
     const result = userCreateSchema.safeParse({
-      username: 'a', first_name: 'A', last_name: 'B', email: 'nope', roles: [1], password: 'short',
+      username: 'a',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'nope',
+      roles: [1],
+      password: 'short',
     });
     const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
-    expect(messages).toEqual({ email: 'Not a valid email address', password: 'Password must be at least 8 characters' });
+    expect(messages).toEqual({
+      email: 'Not a valid email address',
+      password: 'Password must be at least 8 characters',
+    });
   });
 });

@@ -68,7 +68,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Meridian API', version: '1', description: "Superset-compatible REST API of Meridian" },
+      info: { title: 'Meridian API', version: '1', description: 'Superset-compatible REST API of Meridian' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

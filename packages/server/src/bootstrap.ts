@@ -49,7 +49,11 @@ export async function createAdmin(store: Store, options: AdminOptions): Promise<
 }
 
 /** First start: the `admin` user, with the configured password or a generated one printed once. */
-export async function ensureAdmin(store: Store, config: Config, print: (line: string) => void): Promise<void> {
+export async function ensureAdmin(
+  store: Store,
+  config: Config,
+  print: (line: string) => void,
+): Promise<void> {
   const repos = createRepos(store);
   if (await repos.users.findByUsername('admin')) return;
   const password = config.adminPassword || crypto.randomBytes(12).toString('base64url');
@@ -70,6 +74,10 @@ export async function ensureExamples(config: Config, log: Logger): Promise<void>
   log.info({ size: config.examples }, 'generating example data (first start only)');
   // Loaded lazily: DuckDB's native module is only needed when examples are built.
   const { generateExamples } = await import('./examples/generate');
-  const summary = await generateExamples({ path: file, size: config.examples, onProgress: (message: string) => log.info(message) });
+  const summary = await generateExamples({
+    path: file,
+    size: config.examples,
+    onProgress: (message: string) => log.info(message),
+  });
   log.info({ summary }, 'example data ready');
 }

@@ -5,11 +5,24 @@ import { loadConfig } from './config';
 describe('loadConfig', () => {
   it('takes the documented defaults from an empty environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 8088, databaseUrl: '', examples: 'small', logLevel: 'info', cookieSecure: false, sessionTtlHours: 168 });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8088,
+      databaseUrl: '',
+      examples: 'small',
+      logLevel: 'info',
+      cookieSecure: false,
+      sessionTtlHours: 168,
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
   it('reads MERIDIAN_* variables', () => {
-    const config = loadConfig({ MERIDIAN_PORT: '9000', MERIDIAN_EXAMPLES: 'none', MERIDIAN_COOKIE_SECURE: 'true', MERIDIAN_DATA_DIR: '/tmp/m' });
+    const config = loadConfig({
+      MERIDIAN_PORT: '9000',
+      MERIDIAN_EXAMPLES: 'none',
+      MERIDIAN_COOKIE_SECURE: 'true',
+      MERIDIAN_DATA_DIR: '/tmp/m',
+    });
     expect(config).toMatchObject({ port: 9000, examples: 'none', cookieSecure: true, dataDir: '/tmp/m' });
   });
   it('names the variable of an invalid value', () => {

@@ -25,7 +25,10 @@ export const configSchema = z.object({
   /** Folder of the built web app; empty serves no web app. */
   webDist: z.string().default(''),
   /** Whether cookies carry the Secure flag (set behind HTTPS). */
-  cookieSecure: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  cookieSecure: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Hours a browser session lasts without activity. */
   sessionTtlHours: z.coerce.number().positive().default(168),
 });

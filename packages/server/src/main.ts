@@ -84,7 +84,11 @@ async function createAdminCommand(config: Config, log: pino.Logger, args: string
       ...(values['last-name'] ? { lastName: values['last-name'] } : {}),
       ...(values.email ? { email: values.email } : {}),
     });
-    console.log(created ? `Created admin "${values.username}"` : `User "${values.username}" already exists; nothing changed`);
+    console.log(
+      created
+        ? `Created admin "${values.username}"`
+        : `User "${values.username}" already exists; nothing changed`,
+    );
     return created ? 0 : 1;
   } finally {
     await store.close();
@@ -92,7 +96,10 @@ async function createAdminCommand(config: Config, log: pino.Logger, args: string
 }
 
 async function loadExamplesCommand(config: Config, log: pino.Logger, args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { size: { type: 'string', default: config.examples === 'full' ? 'full' : 'small' } } });
+  const { values } = parseArgs({
+    args,
+    options: { size: { type: 'string', default: config.examples === 'full' ? 'full' : 'small' } },
+  });
   if (values.size !== 'small' && values.size !== 'full') {
     process.stderr.write('--size must be small or full\n');
     return 2;
@@ -100,7 +107,11 @@ async function loadExamplesCommand(config: Config, log: pino.Logger, args: strin
   const started = Date.now();
   const file = path.join(config.dataDir, EXAMPLES_FILE);
   const { generateExamples } = await import('./examples/generate');
-  await generateExamples({ path: file, size: values.size, onProgress: (message: string) => log.info(message) });
+  await generateExamples({
+    path: file,
+    size: values.size,
+    onProgress: (message: string) => log.info(message),
+  });
   console.log(`Example data written to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 0;
 }

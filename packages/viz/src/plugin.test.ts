@@ -13,6 +13,8 @@ describe('createVizRegistry', () => {
     expect(registry.get('line')).toBeUndefined();
   });
   it('refuses two plugins for one viz_type', () => {
-    expect(() => createVizRegistry([plugin('pie'), plugin('pie')])).toThrow('Two plugins claim viz_type "pie"');
+    expect(() => createVizRegistry([plugin('pie'), plugin('pie')])).toThrow(
+      'Two plugins claim viz_type "pie"',
+    );
   });
 });

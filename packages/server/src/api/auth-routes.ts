@@ -26,7 +26,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   r.post('/login/', {
     config: { access: access.public },
-    schema: { tags: ['Security'], summary: 'Browser sign-in: sets the session cookie', body: browserLoginRequestSchema, response: { 200: z.object({ result: meSchema }) } },
+    schema: {
+      tags: ['Security'],
+      summary: 'Browser sign-in: sets the session cookie',
+      body: browserLoginRequestSchema,
+      response: { 200: z.object({ result: meSchema }) },
+    },
     handler: async (request, reply) => {
       const user = await authenticate(ctx, request.body.username, request.body.password);
       const token = await startSession(ctx.repos.sessions, user.id, ctx.config.sessionTtlHours);
@@ -48,18 +53,30 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   r.get('/api/v1/security/csrf_token/', {
     config: { access: access.authenticated },
-    schema: { tags: ['Security'], summary: 'The CSRF token to send as X-CSRFToken on writes', response: { 200: csrfTokenResponseSchema } },
+    schema: {
+      tags: ['Security'],
+      summary: 'The CSRF token to send as X-CSRFToken on writes',
+      response: { 200: csrfTokenResponseSchema },
+    },
     handler: async (request) => {
       const principal = request.principal;
       // Bearer clients need no CSRF token; they get a placeholder so Superset's clients keep working.
-      const token = principal.kind === 'user' && principal.session ? principal.session.csrfToken : 'not-required-with-bearer-token';
+      const token =
+        principal.kind === 'user' && principal.session
+          ? principal.session.csrfToken
+          : 'not-required-with-bearer-token';
       return { result: token };
     },
   });
 
   r.post('/api/v1/security/login', {
     config: { access: access.public },
-    schema: { tags: ['Security'], summary: 'API sign-in: answers JWTs', body: apiLoginRequestSchema, response: { 200: apiLoginResponseSchema } },
+    schema: {
+      tags: ['Security'],
+      summary: 'API sign-in: answers JWTs',
+      body: apiLoginRequestSchema,
+      response: { 200: apiLoginResponseSchema },
+    },
     handler: async (request) => {
       const user = await authenticate(ctx, request.body.username, request.body.password);
       const access_token = await ctx.tokens.issue(user.id, 'access', true);
@@ -70,10 +87,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   r.post('/api/v1/security/refresh', {
     config: { access: access.public },
-    schema: { tags: ['Security'], summary: 'A new access token for the refresh token in Authorization: Bearer', response: { 200: apiRefreshResponseSchema } },
+    schema: {
+      tags: ['Security'],
+      summary: 'A new access token for the refresh token in Authorization: Bearer',
+      response: { 200: apiRefreshResponseSchema },
+    },
     handler: async (request) => {
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) throw new AppError('NOT_AUTHENTICATED', 'Send the refresh token as Authorization: Bearer');
+      if (!header?.startsWith('Bearer '))
+        throw new AppError('NOT_AUTHENTICATED', 'Send the refresh token as Authorization: Bearer');
       const userId = await ctx.tokens.verify(header.slice('Bearer '.length).trim(), 'refresh');
       const user = await ctx.repos.users.findRow(userId);
       if (!user?.active) throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);

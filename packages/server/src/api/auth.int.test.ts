@@ -8,7 +8,11 @@ async function browserLogin(test: TestApp, username: string, password: string) {
   expect(login.statusCode, login.body).toBe(200);
   const cookie = login.cookies.find((c) => c.name === 'meridian_session');
   const cookieHeader = `meridian_session=${cookie?.value ?? ''}`;
-  const csrf = await test.app.inject({ method: 'GET', url: '/api/v1/security/csrf_token/', headers: { cookie: cookieHeader } });
+  const csrf = await test.app.inject({
+    method: 'GET',
+    url: '/api/v1/security/csrf_token/',
+    headers: { cookie: cookieHeader },
+  });
   return { cookie, cookieHeader, csrfToken: csrf.json<{ result: string }>().result };
 }
 
@@ -28,38 +32,85 @@ describe('authentication', () => {
 
   it('refuses a cookie write without the CSRF token and accepts it with the token', async () => {
     const { cookieHeader, csrfToken } = await browserLogin(test, 'admin', test.adminPassword);
-    const without = await test.app.inject({ method: 'POST', url: '/api/v1/security/roles/', headers: { cookie: cookieHeader }, payload: { name: 'csrf-a' } });
+    const without = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/roles/',
+      headers: { cookie: cookieHeader },
+      payload: { name: 'csrf-a' },
+    });
     expect(without.statusCode).toBe(400);
     expect(without.json()).toEqual({ message: AUTH_MESSAGES.csrfMissing });
-    const wrong = await test.app.inject({ method: 'POST', url: '/api/v1/security/roles/', headers: { cookie: cookieHeader, 'x-csrftoken': 'nope' }, payload: { name: 'csrf-a' } });
+    const wrong = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/roles/',
+      headers: { cookie: cookieHeader, 'x-csrftoken': 'nope' },
+      payload: { name: 'csrf-a' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const withToken = await test.app.inject({ method: 'POST', url: '/api/v1/security/roles/', headers: { cookie: cookieHeader, 'x-csrftoken': csrfToken }, payload: { name: 'csrf-a' } });
+    const withToken = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/roles/',
+      headers: { cookie: cookieHeader, 'x-csrftoken': csrfToken },
+      payload: { name: 'csrf-a' },
+    });
     expect(withToken.statusCode).toBe(201);
   });
 
   it('ends the session on logout', async () => {
     const { cookieHeader, csrfToken } = await browserLogin(test, 'admin', test.adminPassword);
-    const logout = await test.app.inject({ method: 'POST', url: '/logout/', headers: { cookie: cookieHeader, 'x-csrftoken': csrfToken } });
+    const logout = await test.app.inject({
+      method: 'POST',
+      url: '/logout/',
+      headers: { cookie: cookieHeader, 'x-csrftoken': csrfToken },
+    });
     expect(logout.statusCode).toBe(200);
-    const me = await test.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie: cookieHeader } });
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/',
+      headers: { cookie: cookieHeader },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('issues JWTs compatible with Superset clients and refreshes them', async () => {
-    const login = await test.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'admin', password: test.adminPassword, provider: 'db', refresh: true } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username: 'admin', password: test.adminPassword, provider: 'db', refresh: true },
+    });
     const { access_token, refresh_token } = login.json<{ access_token: string; refresh_token: string }>();
-    const me = await test.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { authorization: `Bearer ${access_token}` } });
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(me.json<{ result: { username: string } }>().result.username).toBe('admin');
-    const refreshed = await test.app.inject({ method: 'POST', url: '/api/v1/security/refresh', headers: { authorization: `Bearer ${refresh_token}` } });
+    const refreshed = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/refresh',
+      headers: { authorization: `Bearer ${refresh_token}` },
+    });
     expect(refreshed.statusCode).toBe(200);
-    const asAccess = await test.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { authorization: `Bearer ${refresh_token}` } });
+    const asAccess = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/',
+      headers: { authorization: `Bearer ${refresh_token}` },
+    });
     expect(asAccess.statusCode).toBe(401);
-    const forged = await test.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { authorization: `Bearer ${access_token.slice(0, -2)}xx` } });
+    const forged = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/',
+      headers: { authorization: `Bearer ${access_token.slice(0, -2)}xx` },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
   it('answers a wrong password with 401 and a clear message', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/login/', payload: { username: 'admin', password: 'wrong' } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: { username: 'admin', password: 'wrong' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
   });
@@ -67,13 +118,25 @@ describe('authentication', () => {
   it(`answers 429 after ${LOGIN_FAILURE_LIMIT} failures in a minute, even to the right password`, async () => {
     await createUserWithRole(test, 'victim', 'Gamma');
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      const miss = await test.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'victim', password: `guess-${i}` } });
+      const miss = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/security/login',
+        payload: { username: 'victim', password: `guess-${i}` },
+      });
       expect(miss.statusCode).toBe(401);
     }
-    const blocked = await test.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'victim', password: 'victim-password' } });
+    const blocked = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username: 'victim', password: 'victim-password' },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
-    const others = await test.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'admin', password: test.adminPassword } });
+    const others = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username: 'admin', password: test.adminPassword },
+    });
     expect(others.statusCode).toBe(200);
   });
 
@@ -81,10 +144,22 @@ describe('authentication', () => {
     const id = await createUserWithRole(test, 'leaver', 'Gamma');
     const { cookieHeader } = await browserLogin(test, 'leaver', 'leaver-password');
     const admin = await browserLogin(test, 'admin', test.adminPassword);
-    const deactivate = await test.app.inject({ method: 'PUT', url: `/api/v1/security/users/${id}`, headers: { cookie: admin.cookieHeader, 'x-csrftoken': admin.csrfToken }, payload: { active: false } });
+    const deactivate = await test.app.inject({
+      method: 'PUT',
+      url: `/api/v1/security/users/${id}`,
+      headers: { cookie: admin.cookieHeader, 'x-csrftoken': admin.csrfToken },
+      payload: { active: false },
+    });
     expect(deactivate.json<{ result: { active: boolean } }>().result.active).toBe(false);
-    expect((await test.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie: cookieHeader } })).statusCode).toBe(401);
-    const login = await test.app.inject({ method: 'POST', url: '/login/', payload: { username: 'leaver', password: 'leaver-password' } });
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie: cookieHeader } }))
+        .statusCode,
+    ).toBe(401);
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: { username: 'leaver', password: 'leaver-password' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual({ message: AUTH_MESSAGES.inactive });
   });
@@ -93,7 +168,11 @@ describe('authentication', () => {
     const row = await test.ctx.repos.users.findByUsername('admin');
     expect(row?.password_hash.startsWith('$argon2')).toBe(true);
     const admin = await browserLogin(test, 'admin', test.adminPassword);
-    const list = await test.app.inject({ method: 'GET', url: '/api/v1/security/users/', headers: { cookie: admin.cookieHeader } });
+    const list = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/security/users/',
+      headers: { cookie: admin.cookieHeader },
+    });
     expect(list.body).not.toContain('argon2');
     expect(list.body).not.toContain('password');
   });
@@ -104,14 +183,25 @@ describe('authentication', () => {
       method: 'POST',
       url: '/api/v1/security/users/',
       headers: { cookie: admin.cookieHeader, 'x-csrftoken': admin.csrfToken },
-      payload: { username: 'admin', first_name: 'A', last_name: 'B', email: 'fresh@x.io', roles: [1], password: 'password-1' },
+      payload: {
+        username: 'admin',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'fresh@x.io',
+        roles: [1],
+        password: 'password-1',
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: { username: ['A user with this username already exists'] } });
   });
 
   it('tags every answer with a request id', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'trace-me' } });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'trace-me' },
+    });
     expect(response.headers['x-request-id']).toBe('trace-me');
     expect(response.body).toBe('OK');
   });

@@ -62,38 +62,75 @@ describe('bad input on every route', () => {
           headers: { ...auth, 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
-        expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(payload)}: ${response.body}`).toBe(400);
+        expect(
+          response.statusCode,
+          `${route.method} ${route.url} ${JSON.stringify(payload)}: ${response.body}`,
+        ).toBe(400);
         expect(typeof response.json<{ message: unknown }>().message, route.url).toBe('object');
       }
     }
   });
 
   it('names each missing required field', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/v1/security/users/', headers: auth, payload: {} });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/users/',
+      headers: auth,
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     const message = response.json<{ message: Record<string, string[]> }>().message;
-    expect(Object.keys(message).sort()).toEqual(['email', 'first_name', 'last_name', 'password', 'roles', 'username']);
+    expect(Object.keys(message).sort()).toEqual([
+      'email',
+      'first_name',
+      'last_name',
+      'password',
+      'roles',
+      'username',
+    ]);
     expect(message['username']).toEqual(['Missing data for required field.']);
   });
 
   it('ignores extra fields that clients send along', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/v1/security/roles/', headers: auth, payload: { name: 'extra-fields', extra: { x: 1 } } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/roles/',
+      headers: auth,
+      payload: { name: 'extra-fields', extra: { x: 1 } },
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('never answers 500 to a bad id in the path', async () => {
     for (const route of routes.filter((r) => r.url.includes(':pk'))) {
       for (const id of BAD_IDS) {
-        const response = await test.app.inject({ method: route.method as 'GET', url: concrete(route.url, id), headers: auth, ...(route.hasBody ? { payload: {} } : {}) });
-        expect(response.statusCode, `${route.method} ${concrete(route.url, id)}: ${response.body}`).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, `${route.method} ${concrete(route.url, id)}: ${response.body}`).toBeLessThan(500);
+        const response = await test.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url, id),
+          headers: auth,
+          ...(route.hasBody ? { payload: {} } : {}),
+        });
+        expect(
+          response.statusCode,
+          `${route.method} ${concrete(route.url, id)}: ${response.body}`,
+        ).toBeGreaterThanOrEqual(400);
+        expect(
+          response.statusCode,
+          `${route.method} ${concrete(route.url, id)}: ${response.body}`,
+        ).toBeLessThan(500);
       }
     }
   });
 
   it('answers 400 to a malformed or mistyped rison q on every read route', async () => {
     for (const route of routes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/'))) {
-      for (const q of ['(((', '(page:-1)', "(page_size:'x')", '(filters:!((col:nope,opr:eq,value:1)))', "(order_column:'password_hash')"]) {
+      for (const q of [
+        '(((',
+        '(page:-1)',
+        "(page_size:'x')",
+        '(filters:!((col:nope,opr:eq,value:1)))',
+        "(order_column:'password_hash')",
+      ]) {
         const url = `${concrete(route.url)}?q=${encodeURIComponent(q)}`;
         const response = await test.app.inject({ method: 'GET', url, headers: auth });
         expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
@@ -104,13 +141,23 @@ describe('bad input on every route', () => {
 
   it('refuses content types other than JSON without a 500', async () => {
     for (const route of routes.filter((r) => r.hasBody)) {
-      const response = await test.app.inject({ method: route.method as 'POST', url: concrete(route.url), headers: { ...auth, 'content-type': 'text/xml' }, payload: '<a/>' });
+      const response = await test.app.inject({
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        headers: { ...auth, 'content-type': 'text/xml' },
+        payload: '<a/>',
+      });
       expect(response.statusCode, route.url).toBe(415);
     }
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/v1/security/roles/', headers: auth, payload: { name: 'x'.repeat(11 * 1024 * 1024) } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/roles/',
+      headers: auth,
+      payload: { name: 'x'.repeat(11 * 1024 * 1024) },
+    });
     expect(response.statusCode).toBe(413);
   });
 
@@ -129,8 +176,12 @@ describe('OpenAPI document', () => {
   afterAll(async () => test?.close());
 
   it('describes every API route with its method', async () => {
-    const doc = (await test.app.inject({ method: 'GET', url: '/api/v1/_openapi' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
+    const doc = (await test.app.inject({ method: 'GET', url: '/api/v1/_openapi' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)),
+    );
     const expected = test.routes
       .filter((r) => r.url !== '/health' && r.url !== '/api/v1/_openapi' && !r.url.startsWith('/assets'))
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);

@@ -10,7 +10,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ message: error.detail });
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ message: zodFieldErrors(error.issues.map((i) => ({ path: i.path.map(String), message: i.message }))) });
+      return reply
+        .status(400)
+        .send({
+          message: zodFieldErrors(
+            error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+          ),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -31,15 +37,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function zodFieldErrors(issues: { path: string[]; message: string }[], context?: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : context === 'body' || !context ? '_schema' : context;
+    const field =
+      issue.path.length > 0 ? issue.path.join('.') : context === 'body' || !context ? '_schema' : context;
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type: send application/json';
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty but Content-Type says JSON';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return 'Unsupported content type: send application/json';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return 'The request body is empty but Content-Type says JSON';
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return `Malformed JSON in request body: ${error.message}`;
   }

@@ -22,7 +22,12 @@ export function registerInfoRoutes(app: FastifyInstance): void {
   for (const [segment, resource] of Object.entries(INFO_RESOURCES)) {
     r.get(`/api/v1/${segment}/_info`, {
       config: { access: access.authenticated },
-      schema: { tags: ['Permissions'], summary: `Your permissions on ${resource}`, querystring: infoQuerystringSchema, response: { 200: infoResponseSchema } },
+      schema: {
+        tags: ['Permissions'],
+        summary: `Your permissions on ${resource}`,
+        querystring: infoQuerystringSchema,
+        response: { 200: infoResponseSchema },
+      },
       handler: async (request) => ({ permissions: actionsOn(request.principal, resource) }),
     });
   }

@@ -26,7 +26,11 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get('/api/v1/me/', {
     config: { access: access.authenticated },
-    schema: { tags: ['Current user'], summary: 'The signed-in user', response: { 200: z.object({ result: meSchema }) } },
+    schema: {
+      tags: ['Current user'],
+      summary: 'The signed-in user',
+      response: { 200: z.object({ result: meSchema }) },
+    },
     handler: async (request) => {
       const user = await ctx.repos.users.findRow(currentUserId(request.principal));
       if (!user) throw notFound('User');
@@ -36,7 +40,11 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get('/api/v1/me/roles/', {
     config: { access: access.authenticated },
-    schema: { tags: ['Current user'], summary: "The signed-in user's roles and their permissions", response: { 200: z.object({ result: meRolesSchema }) } },
+    schema: {
+      tags: ['Current user'],
+      summary: "The signed-in user's roles and their permissions",
+      response: { 200: z.object({ result: meRolesSchema }) },
+    },
     handler: async (request) => {
       const roles = await ctx.repos.roles.rolesWithPermissionsOf(currentUserId(request.principal));
       return { result: { roles: Object.fromEntries(roles) } };

@@ -23,8 +23,20 @@ const newUserPayload = () => ({
 });
 const newRolePayload = () => ({ name: `matrix-role-${++unique}` });
 
-const adminOnly: Record<Caller, Outcome> = { Admin: 'ok', Alpha: 403, Gamma: 403, sql_lab: 403, anonymous: 401 };
-const anyUser: Record<Caller, Outcome> = { Admin: 'ok', Alpha: 'ok', Gamma: 'ok', sql_lab: 'ok', anonymous: 401 };
+const adminOnly: Record<Caller, Outcome> = {
+  Admin: 'ok',
+  Alpha: 403,
+  Gamma: 403,
+  sql_lab: 403,
+  anonymous: 401,
+};
+const anyUser: Record<Caller, Outcome> = {
+  Admin: 'ok',
+  Alpha: 'ok',
+  Gamma: 'ok',
+  sql_lab: 'ok',
+  anonymous: 401,
+};
 
 /** The RBAC matrix of every route of the foundation: allowed -> 2xx, not allowed -> 403, anonymous -> 401. */
 const MATRIX: MatrixRow[] = [
@@ -35,12 +47,21 @@ const MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/v1/security/users/', expect: adminOnly },
   { method: 'GET', url: '/api/v1/security/users/1', expect: adminOnly },
   { method: 'POST', url: '/api/v1/security/users/', payload: newUserPayload, expect: adminOnly },
-  { method: 'PUT', url: '/api/v1/security/users/1', payload: () => ({ first_name: 'Admin' }), expect: adminOnly },
+  {
+    method: 'PUT',
+    url: '/api/v1/security/users/1',
+    payload: () => ({ first_name: 'Admin' }),
+    expect: adminOnly,
+  },
   { method: 'GET', url: '/api/v1/security/roles/', expect: adminOnly },
   { method: 'GET', url: '/api/v1/security/roles/1', expect: adminOnly },
   { method: 'POST', url: '/api/v1/security/roles/', payload: newRolePayload, expect: adminOnly },
   { method: 'GET', url: '/api/v1/security/permissions-resources/', expect: adminOnly },
-  { method: 'GET', url: '/health', expect: { Admin: 'ok', Alpha: 'ok', Gamma: 'ok', sql_lab: 'ok', anonymous: 'ok' } },
+  {
+    method: 'GET',
+    url: '/health',
+    expect: { Admin: 'ok', Alpha: 'ok', Gamma: 'ok', sql_lab: 'ok', anonymous: 'ok' },
+  },
 ];
 
 const CALLERS: Caller[] = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'anonymous'];
@@ -61,32 +82,63 @@ describe('RBAC matrix', () => {
   });
   afterAll(async () => test?.close());
 
-  const cases = MATRIX.flatMap((row) => CALLERS.map((caller) => ({ ...row, caller, outcome: row.expect[caller] })));
-  it.each(cases)('$method $url as $caller answers $outcome', async ({ method, url, payload, caller, outcome }) => {
-    const response = await test.app.inject({ method, url, headers: headers.get(caller), ...(payload ? { payload: payload() } : {}) });
-    if (outcome === 'ok') {
-      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
-      expect(response.statusCode, response.body).toBeLessThan(300);
-    } else {
-      expect(response.statusCode, response.body).toBe(outcome);
-    }
-  });
+  const cases = MATRIX.flatMap((row) =>
+    CALLERS.map((caller) => ({ ...row, caller, outcome: row.expect[caller] })),
+  );
+  it.each(cases)(
+    '$method $url as $caller answers $outcome',
+    async ({ method, url, payload, caller, outcome }) => {
+      const response = await test.app.inject({
+        method,
+        url,
+        headers: headers.get(caller),
+        ...(payload ? { payload: payload() } : {}),
+      });
+      if (outcome === 'ok') {
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+        expect(response.statusCode, response.body).toBeLessThan(300);
+      } else {
+        expect(response.statusCode, response.body).toBe(outcome);
+      }
+    },
+  );
 
   it('answers _info with the caller’s own actions per resource', async () => {
-    const gamma = await test.app.inject({ method: 'GET', url: '/api/v1/chart/_info?q=(keys:!(permissions))', headers: headers.get('Gamma') });
+    const gamma = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/chart/_info?q=(keys:!(permissions))',
+      headers: headers.get('Gamma'),
+    });
     expect(gamma.json()).toEqual({ permissions: ['can_read'] });
-    const alpha = await test.app.inject({ method: 'GET', url: '/api/v1/dashboard/_info', headers: headers.get('Alpha') });
+    const alpha = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/_info',
+      headers: headers.get('Alpha'),
+    });
     expect(alpha.json()).toEqual({ permissions: ['can_read', 'can_write'] });
-    const sqlLab = await test.app.inject({ method: 'GET', url: '/api/v1/security/users/_info', headers: headers.get('sql_lab') });
+    const sqlLab = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/security/users/_info',
+      headers: headers.get('sql_lab'),
+    });
     expect(sqlLab.json()).toEqual({ permissions: [] });
   });
 
   it('follows a permission granted to a role at run time', async () => {
     const gammaId = (await test.ctx.repos.roles.idByName('Gamma')) as number;
-    const readUser = (await test.ctx.repos.roles.listPermissions()).find((p) => p.permission.name === 'can_read' && p.view_menu.name === 'User');
+    const readUser = (await test.ctx.repos.roles.listPermissions()).find(
+      (p) => p.permission.name === 'can_read' && p.view_menu.name === 'User',
+    );
     const role = await test.ctx.repos.roles.get(gammaId);
-    await test.ctx.repos.roles.setPermissions(gammaId, [...(role?.permission_ids ?? []), readUser?.id as number]);
-    const response = await test.app.inject({ method: 'GET', url: '/api/v1/security/users/', headers: headers.get('Gamma') });
+    await test.ctx.repos.roles.setPermissions(gammaId, [
+      ...(role?.permission_ids ?? []),
+      readUser?.id as number,
+    ]);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/security/users/',
+      headers: headers.get('Gamma'),
+    });
     expect(response.statusCode).toBe(200);
     await test.ctx.repos.roles.setPermissions(gammaId, role?.permission_ids ?? []);
   });

@@ -11,7 +11,9 @@ export function registerRisonQuery(app: FastifyInstance): void {
     try {
       query['q'] = decodeRison(q);
     } catch (error) {
-      throw new AppError('INVALID_PAYLOAD_FORMAT_ERROR', { q: [`Not a valid rison argument: ${(error as Error).message}`] });
+      throw new AppError('INVALID_PAYLOAD_FORMAT_ERROR', {
+        q: [`Not a valid rison argument: ${(error as Error).message}`],
+      });
     }
   });
 }

@@ -24,7 +24,12 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.get(base, {
     config: { access: readRole },
-    schema: { tags: TAGS, summary: 'List roles', querystring: listQuerystringSchema, response: { 200: listResponseSchema(roleSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: 'List roles',
+      querystring: listQuerystringSchema,
+      response: { 200: listResponseSchema(roleSchema) },
+    },
     handler: async (request) => {
       const { count, roles } = await ctx.repos.roles.list(request.query.q);
       return { count, ids: roles.map((role) => role.id), result: roles };
@@ -33,7 +38,12 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.get(`${base}:pk`, {
     config: { access: readRole },
-    schema: { tags: TAGS, summary: 'One role', params: pkParamsSchema, response: { 200: objectResponseSchema(roleSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: 'One role',
+      params: pkParamsSchema,
+      response: { 200: objectResponseSchema(roleSchema) },
+    },
     handler: async (request) => {
       const role = await ctx.repos.roles.get(request.params.pk);
       if (!role) throw notFound('Role');
@@ -43,7 +53,12 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(base, {
     config: { access: writeRole },
-    schema: { tags: TAGS, summary: 'Create a role', body: roleWriteSchema, response: { 201: objectResponseSchema(roleSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: 'Create a role',
+      body: roleWriteSchema,
+      response: { 201: objectResponseSchema(roleSchema) },
+    },
     handler: async (request, reply) => {
       await refuseTakenName(ctx, request.body.name);
       const role = await ctx.repos.roles.get(await ctx.repos.roles.create(request.body.name));
@@ -54,7 +69,13 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.put(`${base}:pk`, {
     config: { access: writeRole },
-    schema: { tags: TAGS, summary: 'Rename a role', params: pkParamsSchema, body: roleWriteSchema, response: { 200: objectResponseSchema(roleSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: 'Rename a role',
+      params: pkParamsSchema,
+      body: roleWriteSchema,
+      response: { 200: objectResponseSchema(roleSchema) },
+    },
     handler: async (request) => {
       await refuseTakenName(ctx, request.body.name, request.params.pk);
       if (!(await ctx.repos.roles.rename(request.params.pk, request.body.name))) throw notFound('Role');
@@ -66,7 +87,12 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.delete(`${base}:pk`, {
     config: { access: writeRole },
-    schema: { tags: TAGS, summary: 'Delete a role', params: pkParamsSchema, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: TAGS,
+      summary: 'Delete a role',
+      params: pkParamsSchema,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       const role = await ctx.repos.roles.get(request.params.pk);
       if (!role) throw notFound('Role');
@@ -78,11 +104,20 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(`${base}:pk/permissions`, {
     config: { access: writeRole },
-    schema: { tags: TAGS, summary: "Replace a role's permissions", params: pkParamsSchema, body: rolePermissionsWriteSchema, response: { 200: objectResponseSchema(roleSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: "Replace a role's permissions",
+      params: pkParamsSchema,
+      body: rolePermissionsWriteSchema,
+      response: { 200: objectResponseSchema(roleSchema) },
+    },
     handler: async (request) => {
       const ids = request.body.permission_view_menu_ids;
       const missing = await ctx.repos.roles.missingPermissionIds(ids);
-      if (missing.length > 0) throw fieldErrors({ permission_view_menu_ids: [`Permission ids do not exist: ${missing.join(', ')}`] });
+      if (missing.length > 0)
+        throw fieldErrors({
+          permission_view_menu_ids: [`Permission ids do not exist: ${missing.join(', ')}`],
+        });
       if (!(await ctx.repos.roles.get(request.params.pk))) throw notFound('Role');
       await ctx.repos.roles.setPermissions(request.params.pk, ids);
       const role = await ctx.repos.roles.get(request.params.pk);
@@ -93,7 +128,12 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.get('/api/v1/security/permissions-resources/', {
     config: { access: readRole },
-    schema: { tags: TAGS, summary: 'Every permission-resource pair', querystring: listQuerystringSchema, response: { 200: listResponseSchema(permissionResourceSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: 'Every permission-resource pair',
+      querystring: listQuerystringSchema,
+      response: { 200: listResponseSchema(permissionResourceSchema) },
+    },
     handler: async () => {
       const result = await ctx.repos.roles.listPermissions();
       return { count: result.length, ids: result.map((p) => p.id), result };
@@ -103,5 +143,6 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
 
 async function refuseTakenName(ctx: AppContext, name: string, exceptId?: number): Promise<void> {
   const existing = await ctx.repos.roles.idByName(name);
-  if (existing !== undefined && existing !== exceptId) throw fieldErrors({ name: ['A role with this name already exists'] });
+  if (existing !== undefined && existing !== exceptId)
+    throw fieldErrors({ name: ['A role with this name already exists'] });
 }

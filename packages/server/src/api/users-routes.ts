@@ -24,7 +24,12 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.get(base, {
     config: { access: access.can('can_read', 'User') },
-    schema: { tags: TAGS, summary: 'List users', querystring: listQuerystringSchema, response: { 200: listResponseSchema(userSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: 'List users',
+      querystring: listQuerystringSchema,
+      response: { 200: listResponseSchema(userSchema) },
+    },
     handler: async (request) => {
       const { count, users } = await ctx.repos.users.list(request.query.q);
       return { count, ids: users.map((u) => u.id), result: users };
@@ -33,7 +38,12 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.get(`${base}:pk`, {
     config: { access: access.can('can_read', 'User') },
-    schema: { tags: TAGS, summary: 'One user', params: pkParamsSchema, response: { 200: objectResponseSchema(userSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: 'One user',
+      params: pkParamsSchema,
+      response: { 200: objectResponseSchema(userSchema) },
+    },
     handler: async (request) => {
       const user = await ctx.repos.users.get(request.params.pk);
       if (!user) throw notFound('User');
@@ -43,12 +53,21 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(base, {
     config: { access: access.can('can_write', 'User') },
-    schema: { tags: TAGS, summary: 'Create a user', body: userCreateSchema, response: { 201: objectResponseSchema(userSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: 'Create a user',
+      body: userCreateSchema,
+      response: { 201: objectResponseSchema(userSchema) },
+    },
     handler: async (request, reply) => {
       const body = request.body;
       await checkUserInput(ctx, body);
       const { password, roles, ...fields } = body;
-      const id = await ctx.repos.users.create({ ...fields, role_ids: roles, password_hash: await hashPassword(password) });
+      const id = await ctx.repos.users.create({
+        ...fields,
+        role_ids: roles,
+        password_hash: await hashPassword(password),
+      });
       const user = await ctx.repos.users.get(id);
       if (!user) throw notFound('User');
       return reply.status(201).send({ id, result: user });
@@ -57,7 +76,13 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.put(`${base}:pk`, {
     config: { access: access.can('can_write', 'User') },
-    schema: { tags: TAGS, summary: 'Update a user; active: false deactivates', params: pkParamsSchema, body: userUpdateSchema, response: { 200: objectResponseSchema(userSchema) } },
+    schema: {
+      tags: TAGS,
+      summary: 'Update a user; active: false deactivates',
+      params: pkParamsSchema,
+      body: userUpdateSchema,
+      response: { 200: objectResponseSchema(userSchema) },
+    },
     handler: async (request) => {
       const id = request.params.pk;
       if (!(await ctx.repos.users.findRow(id))) throw notFound('User');
@@ -71,7 +96,12 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.delete(`${base}:pk`, {
     config: { access: access.can('can_write', 'User') },
-    schema: { tags: TAGS, summary: 'Delete a user', params: pkParamsSchema, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: TAGS,
+      summary: 'Delete a user',
+      params: pkParamsSchema,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       if (request.principal.kind === 'user' && request.principal.userId === request.params.pk) {
         throw fieldErrors({ id: ['You cannot delete yourself; ask another admin'] });
@@ -86,7 +116,11 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
 async function checkUserInput(ctx: AppContext, input: UserUpdate, exceptId?: number): Promise<void> {
   const errors: FieldErrors = {};
   for (const field of await ctx.repos.users.clashes(input, exceptId)) {
-    errors[field] = [field === 'username' ? 'A user with this username already exists' : 'A user with this email already exists'];
+    errors[field] = [
+      field === 'username'
+        ? 'A user with this username already exists'
+        : 'A user with this email already exists',
+    ];
   }
   const missing = await ctx.repos.roles.missingIds(input.roles ?? []);
   if (missing.length > 0) errors['roles'] = [`Role ids do not exist: ${missing.join(', ')}`];

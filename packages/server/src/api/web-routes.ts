@@ -9,7 +9,9 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
   const indexFile = path.join(webDist, 'index.html');
   if (webDist === '' || !fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built: run `npm run build`; only the API is served');
-    app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: notFoundMessage(request.method, request.url) }));
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: notFoundMessage(request.method, request.url) }),
+    );
     return;
   }
   await app.register(fastifyStatic, { root: webDist, serve: false });
@@ -18,10 +20,14 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     schema: { hide: true },
     handler: async (request, reply) => {
       const file = (request.params as { '*': string })['*'];
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('assets', file));
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .sendFile(path.join('assets', file));
     },
   });
-  const rootFiles = new Set(fs.readdirSync(webDist).filter((name) => fs.statSync(path.join(webDist, name)).isFile()));
+  const rootFiles = new Set(
+    fs.readdirSync(webDist).filter((name) => fs.statSync(path.join(webDist, name)).isFile()),
+  );
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/');

@@ -10,7 +10,13 @@ const gamma: Principal = {
   roleNames: ['Gamma'],
   permissions: new Set(['can_read:Chart', 'can_read:Dashboard', 'can_explore:Superset']),
 };
-const admin: Principal = { kind: 'user', userId: 1, username: 'admin', roleNames: ['ADMIN'], permissions: new Set() };
+const admin: Principal = {
+  kind: 'user',
+  userId: 1,
+  username: 'admin',
+  roleNames: ['ADMIN'],
+  permissions: new Set(),
+};
 
 describe('decideAccess', () => {
   it('lets anyone through a public rule', () => {

@@ -51,5 +51,8 @@ export function decideAccess(principal: Principal, rule: AccessRule): AccessDeci
 /** The actions a principal holds on one resource, for `_info` answers. */
 export function actionsOn(principal: Principal, resource: string): string[] {
   const suffix = `:${resource}`;
-  return [...principal.permissions].filter((key) => key.endsWith(suffix)).map((key) => key.slice(0, -suffix.length)).sort();
+  return [...principal.permissions]
+    .filter((key) => key.endsWith(suffix))
+    .map((key) => key.slice(0, -suffix.length))
+    .sort();
 }

@@ -45,7 +45,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       }
     }
     const decision = decideAccess(request.principal, rule);
-    if (decision === 'unauthenticated') throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
+    if (decision === 'unauthenticated')
+      throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
     if (decision === 'forbidden') throw new AppError('MISSING_PERMISSION', AUTH_MESSAGES.forbidden);
   });
 }
@@ -81,6 +82,14 @@ export async function userPrincipal(
   }
   const roles = await ctx.repos.roles.rolesWithPermissionsOf(userId);
   const permissions = new Set<string>();
-  for (const pairs of roles.values()) for (const [action, resource] of pairs) permissions.add(permissionKey(action, resource));
-  return { kind: 'user', userId, username: user.username, roleNames: [...roles.keys()], permissions, ...(session ? { session } : {}) };
+  for (const pairs of roles.values())
+    for (const [action, resource] of pairs) permissions.add(permissionKey(action, resource));
+  return {
+    kind: 'user',
+    userId,
+    username: user.username,
+    roleNames: [...roles.keys()],
+    permissions,
+    ...(session ? { session } : {}),
+  };
 }

@@ -10,10 +10,18 @@ export function sessionId(token: string): string {
 }
 
 /** Starts a session for a user; returns the token for the cookie. */
-export async function startSession(sessions: SessionsRepo, userId: number, ttlHours: number): Promise<string> {
+export async function startSession(
+  sessions: SessionsRepo,
+  userId: number,
+  ttlHours: number,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresOn = new Date(Date.now() + ttlHours * 3_600_000).toISOString();
-  await sessions.create(sessionId(token), { userId, csrfToken: crypto.randomBytes(24).toString('base64url'), expiresOn });
+  await sessions.create(sessionId(token), {
+    userId,
+    csrfToken: crypto.randomBytes(24).toString('base64url'),
+    expiresOn,
+  });
   return token;
 }
 

@@ -31,7 +31,10 @@ export class TokenService {
       if (payload['type'] !== type || !Number.isInteger(userId)) throw new Error('wrong token type');
       return userId;
     } catch {
-      throw new AppError('NOT_AUTHENTICATED', type === 'access' ? 'Token is invalid or expired' : 'Refresh token is invalid or expired');
+      throw new AppError(
+        'NOT_AUTHENTICATED',
+        type === 'access' ? 'Token is invalid or expired' : 'Refresh token is invalid or expired',
+      );
     }
   }
 }

@@ -34,7 +34,9 @@ export function openStore(location: StoreLocation): Store {
   const url = location.databaseUrl;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
   if (url !== '' && !url.startsWith('sqlite:')) {
-    throw new Error(`MERIDIAN_DATABASE_URL must start with postgres:// or sqlite:, got "${url.split(':')[0]}:"`);
+    throw new Error(
+      `MERIDIAN_DATABASE_URL must start with postgres:// or sqlite:, got "${url.split(':')[0]}:"`,
+    );
   }
   const file = url.startsWith('sqlite:') ? url.replace(/^sqlite:(\/\/)?/, '') : sqlitePath(location.dataDir);
   return openSqlite(file);

@@ -17,7 +17,10 @@ export function listFilterCondition<DB, TB extends keyof DB>(
 
 function filterCondition(filter: ListFilter, columns: ListColumns) {
   const column = columns[filter.col];
-  if (column === undefined) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', { filters: [`Filter column "${filter.col}" is not allowed`] });
+  if (column === undefined)
+    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', {
+      filters: [`Filter column "${filter.col}" is not allowed`],
+    });
   const ref = sql.ref(column);
   const value = filter.value;
   switch (filter.opr) {
@@ -37,7 +40,9 @@ function filterCondition(filter: ListFilter, columns: ListColumns) {
       return sql`${ref} IN (${sql.join(values)})`;
     }
     default:
-      throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', { filters: [`Filter operator "${filter.opr}" is not supported`] });
+      throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', {
+        filters: [`Filter operator "${filter.opr}" is not supported`],
+      });
   }
 }
 
@@ -57,7 +62,9 @@ export function orderColumn(query: ListQuery, columns: ListColumns, fallback: st
   if (query.order_column === undefined) return fallback;
   const column = columns[query.order_column];
   if (column === undefined) {
-    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', { order_column: [`Cannot order by "${query.order_column}"`] });
+    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', {
+      order_column: [`Cannot order by "${query.order_column}"`],
+    });
   }
   return column;
 }

@@ -12,5 +12,9 @@ export interface Repos {
 
 /** Builds the repositories of a store. */
 export function createRepos(store: Store): Repos {
-  return { users: new UsersRepo(store.db), roles: new RolesRepo(store.db), sessions: new SessionsRepo(store.db) };
+  return {
+    users: new UsersRepo(store.db),
+    roles: new RolesRepo(store.db),
+    sessions: new SessionsRepo(store.db),
+  };
 }

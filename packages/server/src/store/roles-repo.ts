@@ -19,8 +19,12 @@ export class RolesRepo {
 
   /** One page of roles matching a list query, and the total count. */
   async list(query: ListQuery): Promise<{ count: number; roles: Role[] }> {
-    const filtered = this.db.selectFrom('roles').where((eb) => listFilterCondition(eb, query.filters, ROLE_COLUMNS));
-    const total = await filtered.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const filtered = this.db
+      .selectFrom('roles')
+      .where((eb) => listFilterCondition(eb, query.filters, ROLE_COLUMNS));
+    const total = await filtered
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await filtered
       .selectAll('roles')
       .orderBy(orderColumn(query, ROLE_COLUMNS, 'roles.id') as 'roles.id', query.order_direction)
@@ -45,14 +49,22 @@ export class RolesRepo {
   /** Ids among these that name no role. */
   async missingIds(ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('roles').select('id').where('id', 'in', [...ids]).execute();
+    const rows = await this.db
+      .selectFrom('roles')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
     const found = new Set(rows.map((r) => r.id));
     return ids.filter((id) => !found.has(id));
   }
 
   /** Creates a role; returns its id. */
   async create(name: string): Promise<number> {
-    const { id } = await this.db.insertInto('roles').values({ name }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await this.db
+      .insertInto('roles')
+      .values({ name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return id;
   }
 
@@ -74,21 +86,33 @@ export class RolesRepo {
       await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
       const unique = [...new Set(permissionIds)];
       if (unique.length > 0) {
-        await trx.insertInto('role_permissions').values(unique.map((permission_id) => ({ role_id: roleId, permission_id }))).execute();
+        await trx
+          .insertInto('role_permissions')
+          .values(unique.map((permission_id) => ({ role_id: roleId, permission_id })))
+          .execute();
       }
     });
   }
 
   /** Every permission-resource pair, in Superset's answer shape. */
   async listPermissions(): Promise<PermissionResource[]> {
-    const rows = await this.db.selectFrom('permissions').selectAll().orderBy('resource').orderBy('action').execute();
+    const rows = await this.db
+      .selectFrom('permissions')
+      .selectAll()
+      .orderBy('resource')
+      .orderBy('action')
+      .execute();
     return rows.map((r) => ({ id: r.id, permission: { name: r.action }, view_menu: { name: r.resource } }));
   }
 
   /** Ids among these that name no permission. */
   async missingPermissionIds(ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('permissions').select('id').where('id', 'in', [...ids]).execute();
+    const rows = await this.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
     const found = new Set(rows.map((r) => r.id));
     return ids.filter((id) => !found.has(id));
   }
@@ -122,18 +146,30 @@ export class RolesRepo {
       if (missing.length > 0) await trx.insertInto('permissions').values(missing).execute();
       const permissions = await trx.selectFrom('permissions').select(['id', 'action', 'resource']).execute();
       for (const role of BUILTIN_ROLES) {
-        let roleId = (await trx.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirst())?.id;
+        let roleId = (await trx.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirst())
+          ?.id;
         const isNew = roleId === undefined;
-        roleId ??= (await trx.insertInto('roles').values({ name: role }).returning('id').executeTakeFirstOrThrow()).id;
+        roleId ??= (
+          await trx.insertInto('roles').values({ name: role }).returning('id').executeTakeFirstOrThrow()
+        ).id;
         // Built-in grants are applied when a role is created; later edits by an admin are kept, except Admin's.
         if (!isNew && role !== 'Admin') continue;
         const held = new Set(
-          (await trx.selectFrom('role_permissions').select('permission_id').where('role_id', '=', roleId).execute()).map((r) => r.permission_id),
+          (
+            await trx
+              .selectFrom('role_permissions')
+              .select('permission_id')
+              .where('role_id', '=', roleId)
+              .execute()
+          ).map((r) => r.permission_id),
         );
         const grants = permissions.filter((p) => builtinRoleGrants(role, p) && !held.has(p.id));
         if (grants.length > 0) {
           const rid = roleId;
-          await trx.insertInto('role_permissions').values(grants.map((p) => ({ role_id: rid, permission_id: p.id }))).execute();
+          await trx
+            .insertInto('role_permissions')
+            .values(grants.map((p) => ({ role_id: rid, permission_id: p.id })))
+            .execute();
         }
       }
     });
@@ -154,13 +190,23 @@ export class RolesRepo {
   private async withLinks(rows: { id: number; name: string }[]): Promise<Role[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const perms = await this.db.selectFrom('role_permissions').selectAll().where('role_id', 'in', ids).execute();
+    const perms = await this.db
+      .selectFrom('role_permissions')
+      .selectAll()
+      .where('role_id', 'in', ids)
+      .execute();
     const users = await this.db.selectFrom('user_roles').selectAll().where('role_id', 'in', ids).execute();
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
-      permission_ids: perms.filter((p) => p.role_id === r.id).map((p) => p.permission_id).sort((a, b) => a - b),
-      user_ids: users.filter((u) => u.role_id === r.id).map((u) => u.user_id).sort((a, b) => a - b),
+      permission_ids: perms
+        .filter((p) => p.role_id === r.id)
+        .map((p) => p.permission_id)
+        .sort((a, b) => a - b),
+      user_ids: users
+        .filter((u) => u.role_id === r.id)
+        .map((u) => u.user_id)
+        .sort((a, b) => a - b),
     }));
   }
 }

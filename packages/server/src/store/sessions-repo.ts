@@ -16,7 +16,13 @@ export class SessionsRepo {
   async create(id: string, record: SessionRecord): Promise<void> {
     await this.db
       .insertInto('sessions')
-      .values({ id, user_id: record.userId, csrf_token: record.csrfToken, created_on: new Date().toISOString(), expires_on: record.expiresOn })
+      .values({
+        id,
+        user_id: record.userId,
+        csrf_token: record.csrfToken,
+        created_on: new Date().toISOString(),
+        expires_on: record.expiresOn,
+      })
       .execute();
   }
 
@@ -43,7 +49,10 @@ export class SessionsRepo {
 
   /** Removes expired sessions; returns how many. */
   async purgeExpired(now: Date): Promise<number> {
-    const result = await this.db.deleteFrom('sessions').where('expires_on', '<=', now.toISOString()).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('expires_on', '<=', now.toISOString())
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

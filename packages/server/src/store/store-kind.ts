@@ -8,5 +8,6 @@ export function idColumn(kind: StoreKind): 'integer' | 'serial' {
 
 /** Adds AUTOINCREMENT on SQLite (ids never reused); PostgreSQL's serial needs nothing. */
 export function autoIncrementFor(kind: StoreKind) {
-  return <T extends { autoIncrement(): T }>(column: T): T => (kind === 'sqlite' ? column.autoIncrement() : column);
+  return <T extends { autoIncrement(): T }>(column: T): T =>
+    kind === 'sqlite' ? column.autoIncrement() : column;
 }

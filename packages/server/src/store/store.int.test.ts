@@ -20,8 +20,14 @@ describe.each(STORE_TARGETS)('metadata store on $name', (target) => {
 
   it('seeds every permission once, even when seeded again', async () => {
     await repos.roles.seed();
-    const keys = (await repos.roles.listPermissions()).map((p) => permissionKey(p.permission.name, p.view_menu.name));
-    expect(keys.sort()).toEqual(allPermissions().map((p) => permissionKey(p.action, p.resource)).sort());
+    const keys = (await repos.roles.listPermissions()).map((p) =>
+      permissionKey(p.permission.name, p.view_menu.name),
+    );
+    expect(keys.sort()).toEqual(
+      allPermissions()
+        .map((p) => permissionKey(p.action, p.resource))
+        .sort(),
+    );
   });
 
   it('gives Admin every permission and keeps security administration from Alpha', async () => {
@@ -64,12 +70,32 @@ describe.each(STORE_TARGETS)('metadata store on $name', (target) => {
   it('creates, pages, filters, orders and updates users', async () => {
     const gammaId = (await repos.roles.idByName('Gamma')) as number;
     for (const name of ['carol', 'alice', 'bob']) {
-      await repos.users.create({ username: name, first_name: name, last_name: 'X', email: `${name}@x.io`, active: true, password_hash: 'h', role_ids: [gammaId] });
+      await repos.users.create({
+        username: name,
+        first_name: name,
+        last_name: 'X',
+        email: `${name}@x.io`,
+        active: true,
+        password_hash: 'h',
+        role_ids: [gammaId],
+      });
     }
-    const page = await repos.users.list({ order_column: 'username', order_direction: 'asc', page: 0, page_size: 2, filters: [] });
+    const page = await repos.users.list({
+      order_column: 'username',
+      order_direction: 'asc',
+      page: 0,
+      page_size: 2,
+      filters: [],
+    });
     expect(page.count).toBe(4);
     expect(page.users.map((u) => u.username)).toEqual(['admin', 'alice']);
-    const filtered = await repos.users.list({ order_direction: 'desc', order_column: 'username', page: 0, page_size: 25, filters: [{ col: 'username', opr: 'ct', value: 'O' }] });
+    const filtered = await repos.users.list({
+      order_direction: 'desc',
+      order_column: 'username',
+      page: 0,
+      page_size: 25,
+      filters: [{ col: 'username', opr: 'ct', value: 'O' }],
+    });
     expect(filtered.users.map((u) => u.username)).toEqual(['carol', 'bob']);
     const bob = filtered.users[1];
     expect(bob?.roles).toEqual([{ id: gammaId, name: 'Gamma' }]);
@@ -82,7 +108,15 @@ describe.each(STORE_TARGETS)('metadata store on $name', (target) => {
   it('rolls a user back whole when one of its roles cannot be linked', async () => {
     const before = await repos.users.count();
     await expect(
-      repos.users.create({ username: 'ghost', first_name: 'G', last_name: 'H', email: 'ghost@x.io', active: true, password_hash: 'h', role_ids: [999_999] }),
+      repos.users.create({
+        username: 'ghost',
+        first_name: 'G',
+        last_name: 'H',
+        email: 'ghost@x.io',
+        active: true,
+        password_hash: 'h',
+        role_ids: [999_999],
+      }),
     ).rejects.toThrow();
     expect(await repos.users.count()).toBe(before);
     expect(await repos.users.findByUsername('ghost')).toBeUndefined();
@@ -90,15 +124,31 @@ describe.each(STORE_TARGETS)('metadata store on $name', (target) => {
 
   it('refuses a second user with the same username', async () => {
     await expect(
-      repos.users.create({ username: 'alice', first_name: 'A', last_name: 'B', email: 'other@x.io', active: true, password_hash: 'h', role_ids: [] }),
+      repos.users.create({
+        username: 'alice',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'other@x.io',
+        active: true,
+        password_hash: 'h',
+        role_ids: [],
+      }),
     ).rejects.toThrow();
   });
 
   it('finds live sessions and forgets expired ones', async () => {
     const admin = await repos.users.findByUsername('admin');
     const now = new Date();
-    await repos.sessions.create('live', { userId: admin?.id as number, csrfToken: 't', expiresOn: new Date(now.getTime() + 60_000).toISOString() });
-    await repos.sessions.create('dead', { userId: admin?.id as number, csrfToken: 't', expiresOn: new Date(now.getTime() - 1).toISOString() });
+    await repos.sessions.create('live', {
+      userId: admin?.id as number,
+      csrfToken: 't',
+      expiresOn: new Date(now.getTime() + 60_000).toISOString(),
+    });
+    await repos.sessions.create('dead', {
+      userId: admin?.id as number,
+      csrfToken: 't',
+      expiresOn: new Date(now.getTime() - 1).toISOString(),
+    });
     expect((await repos.sessions.find('live', now))?.userId).toBe(admin?.id);
     expect(await repos.sessions.find('dead', now)).toBeUndefined();
     expect(await repos.sessions.purgeExpired(now)).toBe(1);
@@ -106,14 +156,32 @@ describe.each(STORE_TARGETS)('metadata store on $name', (target) => {
 
   it('ends a user’s sessions when the user is deactivated', async () => {
     const carol = await repos.users.findByUsername('carol');
-    await repos.sessions.create('carol-session', { userId: carol?.id as number, csrfToken: 't', expiresOn: new Date(Date.now() + 60_000).toISOString() });
+    await repos.sessions.create('carol-session', {
+      userId: carol?.id as number,
+      csrfToken: 't',
+      expiresOn: new Date(Date.now() + 60_000).toISOString(),
+    });
     await repos.users.update(carol?.id as number, { active: false });
     expect(await repos.sessions.find('carol-session', new Date())).toBeUndefined();
   });
 
   it('stores key-value entries', async () => {
-    await test.store.db.insertInto('key_value').values({ resource: 'permalink', uuid: 'u-1', value: '{"a":1}', created_on: new Date().toISOString(), created_by_fk: null, expires_on: null }).execute();
-    const row = await test.store.db.selectFrom('key_value').selectAll().where('uuid', '=', 'u-1').executeTakeFirst();
+    await test.store.db
+      .insertInto('key_value')
+      .values({
+        resource: 'permalink',
+        uuid: 'u-1',
+        value: '{"a":1}',
+        created_on: new Date().toISOString(),
+        created_by_fk: null,
+        expires_on: null,
+      })
+      .execute();
+    const row = await test.store.db
+      .selectFrom('key_value')
+      .selectAll()
+      .where('uuid', '=', 'u-1')
+      .executeTakeFirst();
     expect(JSON.parse(row?.value ?? 'null')).toEqual({ a: 1 });
   });
 });

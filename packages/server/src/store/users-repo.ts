@@ -58,7 +58,9 @@ export class UsersRepo {
     const filtered = this.db
       .selectFrom('users')
       .where((eb) => listFilterCondition(eb, query.filters, USER_COLUMNS));
-    const total = await filtered.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const total = await filtered
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
     const order = orderColumn(query, USER_COLUMNS, 'users.id');
     const rows = await filtered
       .selectAll('users')
@@ -104,7 +106,10 @@ export class UsersRepo {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (user.role_ids.length > 0) {
-        await trx.insertInto('user_roles').values(user.role_ids.map((role_id) => ({ user_id: id, role_id }))).execute();
+        await trx
+          .insertInto('user_roles')
+          .values(user.role_ids.map((role_id) => ({ user_id: id, role_id })))
+          .execute();
       }
       return id;
     });
@@ -127,7 +132,10 @@ export class UsersRepo {
       if (role_ids !== undefined) {
         await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
         if (role_ids.length > 0) {
-          await trx.insertInto('user_roles').values(role_ids.map((role_id) => ({ user_id: id, role_id }))).execute();
+          await trx
+            .insertInto('user_roles')
+            .values(role_ids.map((role_id) => ({ user_id: id, role_id })))
+            .execute();
         }
       }
       if (active === false || fields.password_hash !== undefined) {
@@ -154,7 +162,10 @@ export class UsersRepo {
 
   /** Number of users. */
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 

@@ -12,7 +12,8 @@ import type { AppContext } from '../context';
 import type { Store } from '../store/db';
 
 /** PostgreSQL of the test machines (trust auth). */
-export const TEST_POSTGRES_URL = process.env['MERIDIAN_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_POSTGRES_URL =
+  process.env['MERIDIAN_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A metadata store kind to run a suite against. */
 export interface StoreTarget {
@@ -63,7 +64,12 @@ export interface TestApp {
 export async function createTestApp(target: StoreTarget = STORE_TARGETS[0] as StoreTarget): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-test-'));
   const location = await target.provision();
-  const config = configSchema.parse({ dataDir, databaseUrl: location.databaseUrl, examples: 'none', logLevel: 'silent' });
+  const config = configSchema.parse({
+    dataDir,
+    databaseUrl: location.databaseUrl,
+    examples: 'none',
+    logLevel: 'silent',
+  });
   const store = await upgradeStore(config, pino({ level: 'silent' }));
   const adminPassword = 'admin-password-1';
   await createAdmin(store, { username: 'admin', password: adminPassword });
@@ -86,8 +92,16 @@ export async function createTestApp(target: StoreTarget = STORE_TARGETS[0] as St
 }
 
 /** Signs in through the API and returns the Authorization header. */
-export async function bearerFor(app: FastifyInstance, username: string, password: string): Promise<Record<string, string>> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username, password, provider: 'db' } });
+export async function bearerFor(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/security/login',
+    payload: { username, password, provider: 'db' },
+  });
   if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
   return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
 }
@@ -100,7 +114,14 @@ export async function createUserWithRole(test: TestApp, username: string, roleNa
     method: 'POST',
     url: '/api/v1/security/users/',
     headers: await bearerFor(test.app, 'admin', test.adminPassword),
-    payload: { username, first_name: username, last_name: 'Test', email: `${username}@example.com`, roles: [roleId], password: `${username}-password` },
+    payload: {
+      username,
+      first_name: username,
+      last_name: 'Test',
+      email: `${username}@example.com`,
+      roles: [roleId],
+      password: `${username}-password`,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`creating ${username} failed: ${response.body}`);
   return response.json<{ id: number }>().id;

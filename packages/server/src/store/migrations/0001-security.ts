@@ -38,7 +38,9 @@ export async function up(db: Kysely<unknown>, kind: StoreKind): Promise<void> {
   await db.schema
     .createTable('role_permissions')
     .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
-    .addColumn('permission_id', 'integer', (c) => c.notNull().references('permissions.id').onDelete('cascade'))
+    .addColumn('permission_id', 'integer', (c) =>
+      c.notNull().references('permissions.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_id'])
     .execute();
   await db.schema
@@ -61,4 +63,3 @@ export async function up(db: Kysely<unknown>, kind: StoreKind): Promise<void> {
     .addColumn('expires_on', 'varchar(32)')
     .execute();
 }
-
