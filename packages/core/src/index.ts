@@ -4,3 +4,4 @@ export * from './list-query';
 export * from './users';
 export * from './rison';
 export * from './zod-messages';
+export * from './time-grains';
