@@ -5,3 +5,4 @@ export * from './users';
 export * from './rison';
 export * from './zod-messages';
 export * from './time-grains';
+export * from './database';

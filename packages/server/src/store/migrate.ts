@@ -2,6 +2,8 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Store } from './db';
 import type { StoreKind } from './store-kind';
 import * as security from './migrations/0001-security';
+import * as databases from './migrations/0002-databases';
+import * as datasets from './migrations/0003-datasets';
 
 /** A migration that may emit different DDL per store kind. */
 interface KindAwareMigration {
@@ -11,6 +13,8 @@ interface KindAwareMigration {
 /** Every migration, in order; each later feature appends its own. */
 const MIGRATIONS: Record<string, KindAwareMigration> = {
   '0001-security': security,
+  '0002-databases': databases,
+  '0003-datasets': datasets,
 };
 
 /** Brings the metadata schema up to date; returns the names of the migrations applied now. */

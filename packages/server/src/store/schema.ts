@@ -69,4 +69,126 @@ export interface MetadataDb {
   role_permissions: RolePermissionsTable;
   sessions: SessionsTable;
   key_value: KeyValueTable;
+  dbs: DbsTable;
+  tables: TablesTable;
+  table_columns: TableColumnsTable;
+  sql_metrics: SqlMetricsTable;
+  dataset_owners: DatasetOwnersTable;
+  slices: SlicesTable;
+}
+
+/** Database connections. */
+export interface DbsTable {
+  id: Generated<number>;
+  uuid: string;
+  database_name: string;
+  /** URI without its password. */
+  sqlalchemy_uri: string;
+  /** AES-GCM ciphertext of the password, or null. */
+  password_encrypted: string | null;
+  configuration_method: string;
+  expose_in_sqllab: number;
+  allow_run_async: number;
+  allow_ctas: number;
+  allow_cvas: number;
+  allow_dml: number;
+  allow_file_upload: number;
+  impersonate_user: number;
+  extra: string;
+  cache_timeout: number | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** Datasets: physical (a table) or virtual (`sql`). */
+export interface TablesTable {
+  id: Generated<number>;
+  uuid: string;
+  database_id: number;
+  schema: string | null;
+  table_name: string;
+  sql: string | null;
+  main_dttm_col: string | null;
+  description: string | null;
+  default_endpoint: string | null;
+  offset: number;
+  cache_timeout: number | null;
+  is_sqllab_view: number;
+  template_params: string | null;
+  filter_select_enabled: number;
+  fetch_values_predicate: string | null;
+  extra: string | null;
+  normalize_columns: number;
+  always_filter_main_dttm: number;
+  is_managed_externally: number;
+  external_url: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** Columns of datasets, physical or calculated (`expression`). */
+export interface TableColumnsTable {
+  id: Generated<number>;
+  uuid: string;
+  table_id: number;
+  column_name: string;
+  verbose_name: string | null;
+  description: string | null;
+  expression: string | null;
+  type: string | null;
+  is_dttm: number;
+  groupby: number;
+  filterable: number;
+  is_active: number;
+  python_date_format: string | null;
+  advanced_data_type: string | null;
+  extra: string | null;
+}
+
+/** Saved metrics of datasets. */
+export interface SqlMetricsTable {
+  id: Generated<number>;
+  uuid: string;
+  table_id: number;
+  metric_name: string;
+  verbose_name: string | null;
+  description: string | null;
+  expression: string;
+  metric_type: string | null;
+  d3format: string | null;
+  currency: string | null;
+  warning_text: string | null;
+  extra: string | null;
+}
+
+/** Owners of datasets. */
+export interface DatasetOwnersTable {
+  table_id: number;
+  user_id: number;
+}
+
+/** Charts (Superset's `slices`). */
+export interface SlicesTable {
+  id: Generated<number>;
+  uuid: string;
+  slice_name: string;
+  viz_type: string;
+  datasource_id: number | null;
+  datasource_type: string | null;
+  params: string | null;
+  query_context: string | null;
+  description: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: number;
+  external_url: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
 }
