@@ -19,6 +19,7 @@ import { deriveKey, resolveSecretKey } from './auth/secret-key';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { AppError } from './errors';
 import type { Store } from './store/db';
 import { createRepos } from './store/repos';
 
@@ -65,6 +66,17 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
+  // An empty JSON body (DELETE from some clients) means no body; anything else must parse.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(new AppError('INVALID_PAYLOAD_FORMAT_ERROR', `Malformed JSON in request body: ${(error as Error).message}`), undefined);
+    }
+  });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

@@ -45,12 +45,6 @@ function zodFieldErrors(issues: { path: string[]; message: string }[], context?:
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-    return 'Unsupported content type: send application/json';
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-    return 'The request body is empty but Content-Type says JSON';
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return `Malformed JSON in request body: ${error.message}`;
-  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type: send application/json';
   return error.message;
 }

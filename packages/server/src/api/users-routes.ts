@@ -86,6 +86,9 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async (request) => {
       const id = request.params.pk;
       if (!(await ctx.repos.users.findRow(id))) throw notFound('User');
+      if (request.body.active === false && request.principal.kind === 'user' && request.principal.userId === id) {
+        throw fieldErrors({ active: ['You cannot deactivate yourself; ask another admin'] });
+      }
       await checkUserInput(ctx, request.body, id);
       const updated = await ctx.repos.users.update(id, await toChanges(request.body));
       const user = updated ? await ctx.repos.users.get(id) : undefined;

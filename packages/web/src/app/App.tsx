@@ -1,0 +1,20 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router';
+import { store } from './store';
+
+/** The root component: store, theme, toasts and router. */
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <Provider store={store}>
+      <ConfigProvider theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,50 @@
+import { Navigate, createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { LoginPage } from '../auth/LoginPage';
+import { AppShell } from './AppShell';
+import { NotFoundPage } from './NotFoundPage';
+import { PageLoading } from './PageLoading';
+import { RequireAuth } from './RequireAuth';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** A route whose page module is loaded on first visit. */
+function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return {
+    path,
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+/** Every route of the application; pages are split into their own chunks. */
+export const routes: RouteObject[] = [
+  { path: '/login/', element: <LoginPage />, ErrorBoundary: RouteErrorPage },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, element: <Navigate replace to="/superset/welcome/" /> },
+      lazyPage('superset/welcome/', () => import('../lists/HomePage')),
+      lazyPage('dashboard/list/', () => import('../lists/DashboardListPage')),
+      lazyPage('chart/list/', () => import('../lists/ChartListPage')),
+      lazyPage('tablemodelview/list/', () => import('../lists/DatasetListPage')),
+      lazyPage('databaseview/list/', () => import('../lists/DatabaseListPage')),
+      lazyPage('sqllab/', () => import('../sqllab/SqlLabPage')),
+      lazyPage('users/list/', () => import('../security/UsersPage')),
+      lazyPage('roles/list/', () => import('../security/RolesPage')),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Creates the browser router of the application. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
