@@ -20,6 +20,7 @@ import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { AppError } from './errors';
+import { loggerOptions } from './logging';
 import type { Store } from './store/db';
 import { createRepos } from './store/repos';
 
@@ -48,7 +49,7 @@ export async function buildApp(
     loginLimiter: new LoginLimiter(),
   };
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -74,7 +75,13 @@ export async function buildApp(
     try {
       done(null, JSON.parse(text));
     } catch (error) {
-      done(new AppError('INVALID_PAYLOAD_FORMAT_ERROR', `Malformed JSON in request body: ${(error as Error).message}`), undefined);
+      done(
+        new AppError(
+          'INVALID_PAYLOAD_FORMAT_ERROR',
+          `Malformed JSON in request body: ${(error as Error).message}`,
+        ),
+        undefined,
+      );
     }
   });
   await app.register(fastifyCookie);

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { createAdmin, ensureAdmin, ensureExamples, upgradeStore, EXAMPLES_FILE } from './bootstrap';
 import { loadConfig, type Config } from './config';
+import { loggerOptions } from './logging';
 
 const USAGE = `Usage: meridian <command>
 
@@ -21,7 +22,7 @@ const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 async function main(argv: string[]): Promise<number> {
   const config = withDefaults(loadConfig());
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config.logLevel));
   const [command, sub] = argv;
   switch (command) {
     case 'start':
