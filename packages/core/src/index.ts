@@ -6,3 +6,6 @@ export * from './rison';
 export * from './zod-messages';
 export * from './time-grains';
 export * from './database';
+export * from './dataset';
+export * from './time-range';
+export * from './query-context';

@@ -28,6 +28,24 @@ export const SUPERSET_VIEW_ACTIONS = [
   'can_sqllab',
 ] as const;
 
+/** Grants on every database / dataset at once (Superset's names: the action is also the resource). */
+export const ALL_ACCESS_PERMISSIONS = ['all_database_access', 'all_datasource_access'] as const;
+
+/** Action of a per-database grant; its resource is `databaseAccessResource(...)`. */
+export const DATABASE_ACCESS = 'database_access';
+/** Action of a per-dataset grant; its resource is `datasourceAccessResource(...)`. */
+export const DATASOURCE_ACCESS = 'datasource_access';
+
+/** Resource name of a per-database grant, as Superset names it: `[examples].(id:1)`. */
+export function databaseAccessResource(databaseName: string, id: number): string {
+  return `[${databaseName}].(id:${id})`;
+}
+
+/** Resource name of a per-dataset grant, as Superset names it: `[examples].[birth_names](id:3)`. */
+export function datasourceAccessResource(databaseName: string, tableName: string, id: number): string {
+  return `[${databaseName}].[${tableName}](id:${id})`;
+}
+
 /** The built-in roles seeded by `db upgrade`. */
 export const BUILTIN_ROLES = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public'] as const;
 export type BuiltinRole = (typeof BUILTIN_ROLES)[number];
@@ -54,6 +72,7 @@ export function allPermissions(): PermissionPair[] {
   }
   for (const action of SUPERSET_VIEW_ACTIONS) pairs.push({ action, resource: 'Superset' });
   for (const resource of UPLOAD_VIEWS) pairs.push({ action: 'can_this_form_get', resource });
+  for (const name of ALL_ACCESS_PERMISSIONS) pairs.push({ action: name, resource: name });
   return pairs;
 }
 

@@ -3,8 +3,21 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { configureZodMessages } from '@meridian/core';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './api/auth-routes';
+import { registerDatabasesRoutes } from './api/databases-routes';
+import { registerDatasetsRoutes } from './api/datasets-routes';
+import { registerTimeRangeRoutes } from './api/time-range-routes';
+import { registerChartDataRoutes } from './api/chart-data-routes';
+import { ChartDataService } from './query/chart-data-service';
+import { MemoryResultCache } from './query/result-cache';
+import { DatasetService } from './datasets/dataset-service';
+import { SecretBox } from './auth/secret-box';
+import { ConnectionManager } from './databases/connection-manager';
+import { DatabaseService } from './databases/database-service';
+import { EngineLookup } from './databases/engine-lookup';
+import { DEFAULT_ENGINE_SPECS } from './engines/registry';
 import { registerErrorHandler } from './api/error-handler';
 import { registerInfoRoutes } from './api/info-routes';
 import { registerMeRoutes } from './api/me-routes';
@@ -38,18 +51,33 @@ export interface RouteSummary {
 export async function buildApp(
   config: Config,
   store: Store,
+  options: { logStream?: DestinationStream } = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteSummary[] }> {
   configureZodMessages();
   const secret = resolveSecretKey(config.secretKey, config.dataDir);
+  const repos = createRepos(store);
+  const connections = new ConnectionManager();
+  const resultCache = new MemoryResultCache();
+  const databases = new DatabaseService(
+    repos.databases,
+    new SecretBox(deriveKey(secret, 'database-passwords')),
+    new EngineLookup(DEFAULT_ENGINE_SPECS),
+    connections,
+  );
   const ctx: AppContext = {
     config,
     store,
-    repos: createRepos(store),
+    repos,
     tokens: new TokenService(deriveKey(secret, 'jwt')),
     loginLimiter: new LoginLimiter(),
+    databases,
+    datasets: new DatasetService(repos.datasets, repos.databases, databases),
+    chartData: new ChartDataService(resultCache),
   };
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -102,6 +130,14 @@ export async function buildApp(
   registerInfoRoutes(app);
   registerUsersRoutes(app, ctx);
   registerRolesRoutes(app, ctx);
+  registerDatabasesRoutes(app, ctx);
+  registerDatasetsRoutes(app, ctx);
+  registerTimeRangeRoutes(app);
+  registerChartDataRoutes(app, ctx);
+  app.addHook('onClose', async () => {
+    await connections.closeAll();
+    await resultCache.close();
+  });
   await registerWebRoutes(app, config.webDist);
   return { app, ctx, routes };
 }

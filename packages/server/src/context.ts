@@ -1,6 +1,9 @@
 import type { LoginLimiter } from './auth/login-limiter';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
+import type { DatabaseService } from './databases/database-service';
+import type { DatasetService } from './datasets/dataset-service';
+import type { ChartDataService } from './query/chart-data-service';
 import type { Store } from './store/db';
 import type { Repos } from './store/repos';
 
@@ -16,4 +19,10 @@ export interface AppContext {
   tokens: TokenService;
   /** Failed-login counter. */
   loginLimiter: LoginLimiter;
+  /** Database connections: CRUD, tests and pools. */
+  databases: DatabaseService;
+  /** Datasets: create, edit with validation, refresh, delete. */
+  datasets: DatasetService;
+  /** Chart data: compile, cache, run, post-process. */
+  chartData: ChartDataService;
 }

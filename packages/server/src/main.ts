@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -6,6 +7,7 @@ import { buildApp } from './app';
 import { createAdmin, ensureAdmin, ensureExamples, upgradeStore, EXAMPLES_FILE } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { loggerOptions } from './logging';
+import { registerExamples } from './examples/register-examples';
 
 const USAGE = `Usage: meridian <command>
 
@@ -48,7 +50,9 @@ async function start(config: Config, log: pino.Logger): Promise<void> {
   const store = await upgradeStore(config, log);
   await ensureAdmin(store, config, (line) => console.log(line));
   await ensureExamples(config, log);
-  const { app } = await buildApp(config, store);
+  const { app, ctx } = await buildApp(config, store);
+  const examplesFile = path.join(config.dataDir, EXAMPLES_FILE);
+  if (config.examples !== 'none' && fs.existsSync(examplesFile)) await registerExamples(ctx, examplesFile);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

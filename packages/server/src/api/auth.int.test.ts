@@ -58,7 +58,11 @@ describe('authentication', () => {
 
   it('ends the session on logout, which needs the CSRF token too', async () => {
     const { cookieHeader, csrfToken } = await browserLogin(test, 'admin', test.adminPassword);
-    const forged = await test.app.inject({ method: 'POST', url: '/logout/', headers: { cookie: cookieHeader } });
+    const forged = await test.app.inject({
+      method: 'POST',
+      url: '/logout/',
+      headers: { cookie: cookieHeader },
+    });
     expect(forged.statusCode).toBe(400);
     const logout = await test.app.inject({
       method: 'POST',
@@ -201,11 +205,24 @@ describe('authentication', () => {
   it('refuses to let an admin deactivate or delete themselves', async () => {
     const admin = await browserLogin(test, 'admin', test.adminPassword);
     const headers = { cookie: admin.cookieHeader, 'x-csrftoken': admin.csrfToken };
-    const me = (await test.app.inject({ method: 'GET', url: '/api/v1/me/', headers })).json<{ result: { id: number } }>().result;
-    const deactivate = await test.app.inject({ method: 'PUT', url: `/api/v1/security/users/${me.id}`, headers, payload: { active: false } });
+    const me = (await test.app.inject({ method: 'GET', url: '/api/v1/me/', headers })).json<{
+      result: { id: number };
+    }>().result;
+    const deactivate = await test.app.inject({
+      method: 'PUT',
+      url: `/api/v1/security/users/${me.id}`,
+      headers,
+      payload: { active: false },
+    });
     expect(deactivate.statusCode).toBe(422);
-    expect(deactivate.json()).toEqual({ message: { active: ['You cannot deactivate yourself; ask another admin'] } });
-    const remove = await test.app.inject({ method: 'DELETE', url: `/api/v1/security/users/${me.id}`, headers: { ...headers, 'content-type': 'application/json' } });
+    expect(deactivate.json()).toEqual({
+      message: { active: ['You cannot deactivate yourself; ask another admin'] },
+    });
+    const remove = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/security/users/${me.id}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(remove.statusCode).toBe(422);
   });
 

@@ -16,6 +16,18 @@ const WRONG_TYPES = {
   permission_view_menu_ids: '1',
   provider: 7,
   refresh: 'x',
+  database_name: 5,
+  sqlalchemy_uri: 5,
+  engine: 5,
+  parameters: 'x',
+  table_name: [],
+  database: 'x',
+  description: 5,
+  columns: 'x',
+  metrics: 'x',
+  data: 5,
+  datasource: 'x',
+  queries: 'x',
 };
 const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999999'];
 

@@ -10,13 +10,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ message: error.detail });
     }
     if (error instanceof ZodError) {
-      return reply
-        .status(400)
-        .send({
-          message: zodFieldErrors(
-            error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
-          ),
-        });
+      return reply.status(400).send({
+        message: zodFieldErrors(error.issues.map((i) => ({ path: i.path.map(String), message: i.message }))),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -45,6 +41,7 @@ function zodFieldErrors(issues: { path: string[]; message: string }[], context?:
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type: send application/json';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return 'Unsupported content type: send application/json';
   return error.message;
 }

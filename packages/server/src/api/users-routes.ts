@@ -86,7 +86,11 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async (request) => {
       const id = request.params.pk;
       if (!(await ctx.repos.users.findRow(id))) throw notFound('User');
-      if (request.body.active === false && request.principal.kind === 'user' && request.principal.userId === id) {
+      if (
+        request.body.active === false &&
+        request.principal.kind === 'user' &&
+        request.principal.userId === id
+      ) {
         throw fieldErrors({ active: ['You cannot deactivate yourself; ask another admin'] });
       }
       await checkUserInput(ctx, request.body, id);

@@ -1,4 +1,6 @@
 import type { Store } from './db';
+import { DatabasesRepo } from './databases-repo';
+import { DatasetsRepo } from './datasets-repo';
 import { RolesRepo } from './roles-repo';
 import { SessionsRepo } from './sessions-repo';
 import { UsersRepo } from './users-repo';
@@ -8,6 +10,8 @@ export interface Repos {
   users: UsersRepo;
   roles: RolesRepo;
   sessions: SessionsRepo;
+  databases: DatabasesRepo;
+  datasets: DatasetsRepo;
 }
 
 /** Builds the repositories of a store. */
@@ -16,5 +20,7 @@ export function createRepos(store: Store): Repos {
     users: new UsersRepo(store.db),
     roles: new RolesRepo(store.db),
     sessions: new SessionsRepo(store.db),
+    databases: new DatabasesRepo(store.db),
+    datasets: new DatasetsRepo(store.db),
   };
 }

@@ -61,19 +61,24 @@ export interface TestApp {
 }
 
 /** Builds an app on a fresh data dir and store of a target (SQLite unless told otherwise). */
-export async function createTestApp(target: StoreTarget = STORE_TARGETS[0] as StoreTarget): Promise<TestApp> {
+export async function createTestApp(
+  target: StoreTarget = STORE_TARGETS[0] as StoreTarget,
+  options: { logLines?: string[] } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-test-'));
   const location = await target.provision();
+  const logLines = options.logLines;
   const config = configSchema.parse({
     dataDir,
     databaseUrl: location.databaseUrl,
     examples: 'none',
-    logLevel: 'silent',
+    logLevel: logLines ? 'trace' : 'silent',
   });
   const store = await upgradeStore(config, pino({ level: 'silent' }));
   const adminPassword = 'admin-password-1';
   await createAdmin(store, { username: 'admin', password: adminPassword });
-  const { app, ctx, routes } = await buildApp(config, store);
+  const logStream = logLines ? { write: (line: string) => void logLines.push(line) } : undefined;
+  const { app, ctx, routes } = await buildApp(config, store, logStream ? { logStream } : {});
   await app.ready();
   return {
     app,

@@ -80,7 +80,11 @@ export interface ColumnarResult {
   coltypes: string[];
   /** Generic types of the result columns, null where unknown. */
   coltypesGeneric: (GenericType | null)[];
-  /** Column-major values; temporal values as JS Date or ISO string per driver, numbers as number, bigints as number when safe. */
+  /**
+   * Column-major values, alike on every engine (see `base/values.ts`): temporal values as ISO strings without
+   * offset (`2024-03-13T14:37:52`, `.sss` only when non-zero; zoned values in UTC), numbers and DECIMAL as number,
+   * 64-bit integers as number when safe else decimal string, booleans as boolean, NULL as null.
+   */
   columns: unknown[][];
   rowcount: number;
 }

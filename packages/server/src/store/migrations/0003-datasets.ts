@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>, kind: StoreKind): Promise<void> {
     .addColumn('created_by_fk', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('changed_by_fk', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('tables_database_idx').on('tables').columns(['database_id', 'schema', 'table_name']).execute();
+  await db.schema
+    .createIndex('tables_database_idx')
+    .on('tables')
+    .columns(['database_id', 'schema', 'table_name'])
+    .execute();
 
   await db.schema
     .createTable('table_columns')
@@ -99,5 +103,9 @@ export async function up(db: Kysely<unknown>, kind: StoreKind): Promise<void> {
     .addColumn('created_by_fk', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('changed_by_fk', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('slices_datasource_idx').on('slices').columns(['datasource_type', 'datasource_id']).execute();
+  await db.schema
+    .createIndex('slices_datasource_idx')
+    .on('slices')
+    .columns(['datasource_type', 'datasource_id'])
+    .execute();
 }

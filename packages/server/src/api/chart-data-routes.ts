@@ -1,0 +1,69 @@
+import { permissionKey, queryContextSchema, type QueryContext } from '@meridian/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, type Principal } from '../auth/access';
+import type { AppContext } from '../context';
+import { AppError, notFound } from '../errors';
+import type { ChartDataTarget } from '../query/chart-data-service';
+import { toApi, visibleDataset } from './datasets-routes';
+
+/** `POST /api/v1/chart/data`: Superset's chart data API. */
+export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/v1/chart/data', {
+    config: { access: access.can('can_read', 'Chart') },
+    schema: {
+      tags: ['Charts'],
+      summary: 'Run a query context: one result per query object',
+      body: queryContextSchema,
+      response: { 200: z.object({ result: z.array(z.record(z.string(), z.unknown())) }).describe('JSON, or the CSV file when result_format is csv') },
+    },
+    handler: async (request, reply) => {
+      const target = await chartDataTarget(ctx, request.principal, request.body);
+      const answer = await ctx.chartData.run(request.body, target, abortOnDisconnect(reply));
+      return answer.kind === 'csv' ? sendCsv(reply, answer.body, 'chart.csv') : sendJsonText(reply, answer.body);
+    },
+  });
+}
+
+/** Resolves the dataset of a query context, checking the caller may read it (and export CSV when asked). */
+export async function chartDataTarget(ctx: AppContext, principal: Principal, context: QueryContext): Promise<ChartDataTarget> {
+  if (context.datasource.type !== 'table' && context.datasource.type !== 'dataset') {
+    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', { datasource: [`Datasource type "${context.datasource.type}" is not supported; use a dataset ("table")`] });
+  }
+  if (context.result_format !== 'json' && !principal.permissions.has(permissionKey('can_csv', 'Superset'))) {
+    throw new AppError('MISSING_PERMISSION', 'You are not allowed to download data (can_csv)');
+  }
+  const bundle = await visibleDataset(ctx, principal, context.datasource.id);
+  const database = await ctx.repos.databases.get(bundle.row.database_id);
+  if (!database) throw notFound('Database');
+  return {
+    dataset: toApi(ctx, bundle),
+    spec: ctx.databases.specOf(database),
+    connect: () => ctx.databases.connect(database),
+    databaseCacheTimeout: database.cache_timeout,
+  };
+}
+
+/** An abort signal that fires when the client goes away before the answer is sent, cancelling the query. */
+export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Sends already-serialized JSON as is (the response schema documents it; there is nothing to re-serialize). */
+export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').serializer((payload) => String(payload)).send(body);
+}
+
+/** Sends a CSV file as an attachment. */
+export function sendCsv(reply: FastifyReply, body: string, filename: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .serializer((payload) => String(payload))
+    .send(body);
+}

@@ -1,0 +1,118 @@
+import { resolve } from 'node:path';
+import type { DuckDBConnection, DuckDBInstance, DuckDBResultReader } from '@duckdb/node-api';
+import type {
+  ColumnarResult,
+  CompiledSql,
+  ConnectionTarget,
+  EngineConnection,
+  ExecuteOptions,
+  TypeMapper,
+} from '../base/engine-spec';
+import { columnarResult, emptyResult } from '../base/columnar';
+import type { EngineFailure } from '../base/engine-error';
+import { engineError, errorMessage, EngineError } from '../base/engine-error';
+import { createResourcePool, runPooled } from '../base/pool';
+import type { CatalogSql } from '../base/introspection';
+import { catalogIntrospection } from '../base/introspection';
+import { filePathOfUri } from '../base/uri';
+import { acquireDuckDbInstance, releaseDuckDbInstance } from './instances';
+import { duckdbParameter, readerColumns } from './values';
+
+const SCHEMAS_SQL = `SELECT DISTINCT schema_name FROM information_schema.schemata
+WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema', 'pg_catalog')
+ORDER BY schema_name`;
+const TABLES_SQL = `SELECT table_name, table_type FROM information_schema.tables
+WHERE table_catalog = current_database() AND table_schema = $1 ORDER BY table_name`;
+const COLUMNS_SQL = `SELECT column_name, data_type, is_nullable FROM information_schema.columns
+WHERE table_catalog = current_database() AND table_schema = $1 AND table_name = $2 ORDER BY ordinal_position`;
+
+/** The catalog queries of DuckDB (the attached file's own catalog only). */
+const DUCKDB_CATALOG: CatalogSql = {
+  schemas: () => ({ sql: SCHEMAS_SQL, parameters: [] }),
+  tables: (schema) => ({ sql: TABLES_SQL, parameters: [schema] }),
+  columns: (schema, table) => ({ sql: COLUMNS_SQL, parameters: [schema, table] }),
+};
+
+/** Connections per pool: DuckDB parallelises inside a query, so a few are plenty. */
+const MAX_CONNECTIONS = 4;
+
+/** Classifies a DuckDB error. */
+function failureOf(error: unknown, path: string): EngineFailure {
+  const message = errorMessage(error);
+  if (/read-only mode: database does not exist/i.test(message)) return { kind: 'missing_file', path };
+  if (/Could not set lock on file/i.test(message)) return { kind: 'file_locked', path };
+  if (/Cannot open (file|database)/i.test(message)) return { kind: 'cannot_open', path };
+  return { kind: 'engine', engineName: 'DuckDB', message };
+}
+
+/** Runs a statement, reading at most `maxRows` rows when capped (streaming stops early). */
+async function run(
+  connection: DuckDBConnection,
+  query: CompiledSql,
+  maxRows?: number,
+): Promise<DuckDBResultReader> {
+  const values = query.parameters.length > 0 ? query.parameters.map(duckdbParameter) : undefined;
+  return maxRows === undefined
+    ? connection.runAndReadAll(query.sql, values)
+    : connection.streamAndReadUntil(query.sql, maxRows, values);
+}
+
+/** Converts a read result. */
+function toResult(reader: DuckDBResultReader, typeMapper: TypeMapper, maxRows?: number): ColumnarResult {
+  if (reader.columnCount === 0) return emptyResult();
+  const coltypes = reader.columnTypes().map((type) => type.toString());
+  return columnarResult(reader.columnNames(), coltypes, readerColumns(reader, maxRows), typeMapper);
+}
+
+/** Opens a pool of connections on the shared instance of a DuckDB file (read-only when asked). */
+export async function connectDuckDb(
+  target: ConnectionTarget,
+  typeMapper: TypeMapper,
+): Promise<EngineConnection> {
+  const uriPath = filePathOfUri(target.uri);
+  const path = uriPath === ':memory:' ? uriPath : resolve(uriPath);
+  const { readOnly } = target;
+  let instance: Promise<DuckDBInstance> | undefined;
+  const fail = (error: unknown): EngineError =>
+    error instanceof EngineError ? error : engineError(failureOf(error, uriPath));
+
+  const openInstance = (): Promise<DuckDBInstance> => {
+    instance ??= acquireDuckDbInstance(path, readOnly).catch((error: unknown) => {
+      instance = undefined;
+      throw error;
+    });
+    return instance;
+  };
+  const pool = createResourcePool<DuckDBConnection>({
+    create: async () => (await openInstance()).connect(),
+    destroy: (connection) => connection.closeSync(),
+    max: MAX_CONNECTIONS,
+  });
+
+  const execute = async (query: CompiledSql, options: ExecuteOptions = {}): Promise<ColumnarResult> => {
+    try {
+      const statement = {
+        start: (connection: DuckDBConnection) => run(connection, query, options.maxRows),
+        cancel: (connection: DuckDBConnection) => connection.interrupt(),
+      };
+      return toResult(await runPooled(pool, statement, options), typeMapper, options.maxRows);
+    } catch (error) {
+      throw fail(error);
+    }
+  };
+
+  return {
+    execute,
+    testConnection: async () => {
+      await execute({ sql: 'SELECT 1', parameters: [] });
+    },
+    ...catalogIntrospection(execute, DUCKDB_CATALOG, typeMapper),
+    tableExtra: async () => ({}),
+    close: async () => {
+      await pool.close();
+      const opened = instance;
+      instance = undefined;
+      if (opened) await opened.then((db) => releaseDuckDbInstance(path, readOnly, db)).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+
+/** How long an instance nobody uses stays open, so reconnects do not reopen the file. */
+const IDLE_CLOSE_MS = 10_000;
+
+interface CachedInstance {
+  path: string;
+  readOnly: boolean;
+  instance: Promise<DuckDBInstance>;
+  users: number;
+  closeTimer: NodeJS.Timeout | undefined;
+}
+
+// One instance per file and mode in this process: DuckDB locks a file read-write for one process only, and
+// two instances of one file in one process would not see each other's writes.
+const cache = new Map<string, CachedInstance>();
+
+const keyOf = (path: string, readOnly: boolean): string => `${readOnly ? 'ro' : 'rw'}:${path}`;
+
+/** Closes an instance and forgets it. */
+function closeEntry(key: string, entry: CachedInstance): void {
+  clearTimeout(entry.closeTimer);
+  if (cache.get(key) === entry) cache.delete(key);
+  void entry.instance.then((instance) => instance.closeSync()).catch(() => undefined);
+}
+
+/** Opens (or shares) the instance of a file in a mode; `:memory:` is never shared. */
+export async function acquireDuckDbInstance(path: string, readOnly: boolean): Promise<DuckDBInstance> {
+  // An in-memory database starts empty, so read-only would make it useless (and DuckDB refuses it).
+  if (path === ':memory:') return DuckDBInstance.create(':memory:');
+  const options: Record<string, string> = readOnly ? { access_mode: 'READ_ONLY' } : {};
+  const key = keyOf(path, readOnly);
+  const other = cache.get(keyOf(path, !readOnly));
+  if (other && other.users === 0) closeEntry(keyOf(path, !readOnly), other);
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = {
+      path,
+      readOnly,
+      instance: DuckDBInstance.create(path, options),
+      users: 0,
+      closeTimer: undefined,
+    };
+    cache.set(key, entry);
+    const opened = entry;
+    opened.instance.catch(() => cache.get(key) === opened && cache.delete(key));
+  }
+  clearTimeout(entry.closeTimer);
+  entry.users += 1;
+  try {
+    return await entry.instance;
+  } catch (error) {
+    entry.users -= 1;
+    throw error;
+  }
+}
+
+/** Gives an instance back; the last user schedules its close. */
+export function releaseDuckDbInstance(path: string, readOnly: boolean, instance: DuckDBInstance): void {
+  if (path === ':memory:') return instance.closeSync();
+  const key = keyOf(path, readOnly);
+  const entry = cache.get(key);
+  if (!entry) return;
+  entry.users = Math.max(0, entry.users - 1);
+  if (entry.users > 0) return;
+  entry.closeTimer = setTimeout(() => closeEntry(key, entry), IDLE_CLOSE_MS);
+  entry.closeTimer.unref();
+}
+
+/** Closes every instance nobody uses now (tests, shutdown, before another process writes a file). */
+export function closeIdleDuckDbInstances(): void {
+  for (const [key, entry] of cache) if (entry.users === 0) closeEntry(key, entry);
+}

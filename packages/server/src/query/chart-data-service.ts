@@ -1,0 +1,156 @@
+import { TIME_GRAINS, isTimeGrain, type Dataset, type QueryContext, type QueryObject, type ResultType } from '@meridian/core';
+import type { EngineConnection, EngineSpec } from '../engines/base/engine-spec';
+import { AppError } from '../errors';
+import { compileQuery, type CompiledQuery } from './compile';
+import { runPostProcessing } from './post-process';
+import { queryableDataset } from './query-dataset';
+import { renderSqlForDisplay } from './render-sql';
+import { cacheKey, type ResultCache } from './result-cache';
+import { coltypeCodes, toCsv, toRecords, withEpochTemporals, type TypedColumns } from './result-format';
+
+/** Rows of a samples request when the query gives no row limit (Superset's SAMPLES_ROW_LIMIT). */
+export const SAMPLES_ROW_LIMIT = 1000;
+/** How long a chart query may run before the engine cancels it. */
+export const QUERY_TIMEOUT_MS = 120_000;
+/** Cache lifetime when neither the request, the dataset nor the database sets one (Superset's default). */
+export const DEFAULT_CACHE_TIMEOUT_SECONDS = 86_400;
+
+/** Everything one query context runs against. */
+export interface ChartDataTarget {
+  dataset: Dataset;
+  spec: EngineSpec;
+  connect(): Promise<EngineConnection>;
+  /** The database's cache timeout, if set. */
+  databaseCacheTimeout: number | null;
+}
+
+/** The answer: JSON text, or a CSV file. */
+export type ChartDataAnswer = { kind: 'json'; body: string } | { kind: 'csv'; body: string };
+
+/** Runs query contexts: compile, cache, execute, post-process, format. */
+export class ChartDataService {
+  constructor(private readonly cache: ResultCache) {}
+
+  /** Runs every query of a context against one dataset. */
+  async run(context: QueryContext, target: ChartDataTarget, signal?: AbortSignal): Promise<ChartDataAnswer> {
+    if (context.result_format === 'xlsx') throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'XLSX export is not available yet; use result_format csv');
+    if (context.result_format === 'csv') {
+      if (context.queries.length > 1) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'CSV export takes one query; send the queries one at a time');
+      const query = context.queries[0] as QueryObject;
+      const result = await this.execute(this.compile(query, target, context.result_type), target, signal);
+      return { kind: 'csv', body: toCsv(await this.postProcess(result, query)) };
+    }
+    const parts: string[] = [];
+    for (const query of context.queries) parts.push(await this.runOne(query, context, target, signal));
+    return { kind: 'json', body: `{"result":[${parts.join(',')}]}` };
+  }
+
+  private async runOne(query: QueryObject, context: QueryContext, target: ChartDataTarget, signal?: AbortSignal): Promise<string> {
+    const resultType = (query.result_type as ResultType | undefined) ?? context.result_type;
+    switch (resultType) {
+      case 'columns':
+        return JSON.stringify({ data: target.dataset.columns.map((c) => ({ column_name: c.column_name, verbose_name: c.verbose_name, dtype: c.type })) });
+      case 'timegrains':
+        return JSON.stringify({ data: supportedGrains(target.spec) });
+      case 'query': {
+        const compiled = this.compile(query, target, resultType);
+        return JSON.stringify({ query: renderSqlForDisplay(compiled, target.spec.dialect), language: 'sql' });
+      }
+      case 'full':
+      case 'results':
+      case 'post_processed':
+      case 'samples':
+      case 'drill_detail':
+        return this.cachedResult(query, context, target, resultType, signal);
+    }
+  }
+
+  private compile(query: QueryObject, target: ChartDataTarget, resultType: ResultType): CompiledQuery {
+    const dataset = queryableDataset(target.dataset, target.spec.dialect);
+    return compileQuery(shapeFor(resultType, query, target.dataset), { dataset, dialect: target.spec.dialect, now: new Date() });
+  }
+
+  private async cachedResult(query: QueryObject, context: QueryContext, target: ChartDataTarget, resultType: ResultType, signal?: AbortSignal): Promise<string> {
+    const compiled = this.compile(query, target, resultType);
+    const postProcessing = resultType === 'samples' || resultType === 'drill_detail' ? [] : query.post_processing;
+    const key = cacheKey({ datasetId: target.dataset.id, sql: compiled.sql, parameters: compiled.parameters, postProcessing, resultType });
+    const timeout = context.custom_cache_timeout ?? target.dataset.cache_timeout ?? target.databaseCacheTimeout ?? DEFAULT_CACHE_TIMEOUT_SECONDS;
+    if (!context.force) {
+      const hit = await this.cache.get(key);
+      if (hit) return `{"is_cached":true,"cached_dttm":${JSON.stringify(hit.cachedAt)},${hit.json.slice(1)}`;
+    }
+    const raw = await this.execute(compiled, target, signal);
+    const processed = withEpochTemporals(await this.postProcess(raw, { ...query, post_processing: postProcessing }));
+    const body = {
+      cache_key: key,
+      cache_timeout: timeout,
+      query: renderSqlForDisplay(compiled, target.spec.dialect),
+      status: 'success',
+      error: null,
+      stacktrace: null,
+      applied_filters: compiled.filters.applied,
+      rejected_filters: compiled.filters.rejected,
+      from_dttm: compiled.filters.fromDttm,
+      to_dttm: compiled.filters.toDttm,
+      label_map: compiled.labelMap,
+      annotation_data: {},
+      indexnames: [],
+      result_format: context.result_format,
+      colnames: processed.colnames,
+      coltypes: coltypeCodes(processed.generics),
+      rowcount: processed.rowcount,
+      sql_rowcount: raw.rowcount,
+      data: toRecords(processed),
+    };
+    const json = JSON.stringify(body);
+    const cachedAt = new Date().toISOString();
+    if (timeout > 0) await this.cache.set(key, { json, cachedAt }, timeout);
+    return `{"is_cached":false,"cached_dttm":null,${json.slice(1)}`;
+  }
+
+  private async execute(compiled: CompiledQuery, target: ChartDataTarget, signal?: AbortSignal): Promise<TypedColumns> {
+    const connection = await target.connect();
+    try {
+      const result = await connection.execute(compiled, { timeoutMs: QUERY_TIMEOUT_MS, ...(signal ? { signal } : {}) });
+      const generics = result.colnames.map((_, i) => compiled.items[i]?.generic ?? result.coltypesGeneric[i] ?? null);
+      return { colnames: result.colnames, generics, columns: result.columns, rowcount: result.rowcount };
+    } catch (error) {
+      if (error instanceof AppError && typeof error.detail === 'string' && error.status === 422) {
+        throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Error: ${error.detail}`);
+      }
+      throw error;
+    }
+  }
+
+  private async postProcess(result: TypedColumns, query: QueryObject): Promise<TypedColumns> {
+    const rules = query.post_processing.filter((r): r is NonNullable<typeof r> => r !== null);
+    return rules.length === 0 ? result : runPostProcessing(result, rules);
+  }
+}
+
+/** Samples and drill-to-detail read every column with no metrics; samples also drop the time range. */
+function shapeFor(resultType: ResultType, query: QueryObject, dataset: Dataset): QueryObject {
+  if (resultType !== 'samples' && resultType !== 'drill_detail') return query;
+  const columns = dataset.columns.filter((c) => c.is_active || c.expression).map((c) => c.column_name);
+  const filters = resultType === 'samples' ? query.filters.filter((f) => f.op !== 'TEMPORAL_RANGE') : query.filters;
+  return {
+    ...query,
+    columns,
+    metrics: [],
+    orderby: [],
+    series_limit: 0,
+    is_timeseries: false,
+    post_processing: [],
+    filters,
+    time_range: resultType === 'samples' ? null : query.time_range,
+    row_limit: query.row_limit ?? SAMPLES_ROW_LIMIT,
+  };
+}
+
+/** Time grains the engine supports, as `timegrains` answers them. */
+function supportedGrains(spec: EngineSpec): { name: string; function: string; duration: string }[] {
+  return TIME_GRAINS.flatMap((grain) => {
+    const sql = isTimeGrain(grain.key) ? spec.dialect.timeGrainExpression('{col}', grain.key) : undefined;
+    return sql === undefined ? [] : [{ name: grain.name, function: sql, duration: grain.key }];
+  });
+}

@@ -1,0 +1,51 @@
+import { GENERIC_TYPE_CODES, type GenericType } from '@meridian/core';
+
+/** A query's rows in columnar form with the generic type of each column. */
+export interface TypedColumns {
+  colnames: string[];
+  generics: (GenericType | null)[];
+  columns: unknown[][];
+  rowcount: number;
+}
+
+/** Superset's integer type codes; unknown columns count as strings. */
+export function coltypeCodes(generics: readonly (GenericType | null)[]): number[] {
+  return generics.map((g) => (g === null ? GENERIC_TYPE_CODES.STRING : GENERIC_TYPE_CODES[g]));
+}
+
+/** Epoch milliseconds of an engine's temporal text (naive wall clock read as UTC), as Superset answers temporal values. */
+export function epochMillis(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const millis = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`);
+  return Number.isNaN(millis) ? value : millis;
+}
+
+/** Converts temporal columns to epoch ms in place of their text, as a new columns array. */
+export function withEpochTemporals(result: TypedColumns): TypedColumns {
+  return { ...result, columns: result.columns.map((values, i) => (result.generics[i] === 'TEMPORAL' ? values.map(epochMillis) : values)) };
+}
+
+/** Row objects for the wire, built only at the very end (Superset's `data`). */
+export function toRecords(result: TypedColumns): Record<string, unknown>[] {
+  const { colnames, columns, rowcount } = result;
+  const records: Record<string, unknown>[] = new Array(rowcount);
+  for (let row = 0; row < rowcount; row++) {
+    const record: Record<string, unknown> = {};
+    for (let c = 0; c < colnames.length; c++) record[colnames[c] as string] = columns[c]?.[row] ?? null;
+    records[row] = record;
+  }
+  return records;
+}
+
+/** CSV text (RFC 4180) of a result; temporal values stay as ISO text. */
+export function toCsv(result: TypedColumns): string {
+  const lines = [result.colnames.map(csvCell).join(',')];
+  for (let row = 0; row < result.rowcount; row++) lines.push(result.columns.map((values) => csvCell(values[row])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' ? value : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
