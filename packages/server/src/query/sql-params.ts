@@ -1,6 +1,6 @@
 import type { CompiledSql, Dialect } from '../engines/base/engine-spec';
 
-const MARKER = /\u0000p(\d+)\u0000/g;
+const MARKER = /\uE000p(\d+)\uE000/g;
 
 /**
  * Collects bound values while SQL fragments are built in any order: each value gets a marker, and
@@ -13,7 +13,7 @@ export class SqlParams {
   /** A marker standing for a bound value. */
   add(value: unknown): string {
     this.values.push(value);
-    return `\u0000p${this.values.length - 1}\u0000`;
+    return `\uE000p${this.values.length - 1}\uE000`;
   }
 
   /** The final SQL with the dialect's placeholders and the values in placeholder order. */
