@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { configureZodMessages } from '@meridian/core';
@@ -31,6 +32,7 @@ import { registerAuth } from './auth/plugin';
 import { deriveKey, resolveSecretKey } from './auth/secret-key';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
+import { EXAMPLES_FILE } from './examples/files';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import { loggerOptions } from './logging';
@@ -63,6 +65,7 @@ export async function buildApp(
     new SecretBox(deriveKey(secret, 'database-passwords')),
     new EngineLookup(DEFAULT_ENGINE_SPECS),
     connections,
+    { dataDir: config.dataDir, allowed: [path.join(config.dataDir, EXAMPLES_FILE)] },
   );
   const ctx: AppContext = {
     config,

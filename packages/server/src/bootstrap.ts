@@ -8,8 +8,9 @@ import { openStore, type Store } from './store/db';
 import { migrateToLatest } from './store/migrate';
 import { createRepos } from './store/repos';
 
-/** File name of the examples database inside the data dir. */
-export const EXAMPLES_FILE = 'examples.duckdb';
+import { EXAMPLES_FILE } from './examples/files';
+
+export { EXAMPLES_FILE };
 
 /** Creates the data dir and brings the metadata store up to date: migrations, then roles and permissions. */
 export async function upgradeStore(config: Config, log: Logger): Promise<Store> {

@@ -200,3 +200,59 @@ describe('databases API', () => {
     }
   });
 });
+
+describe('file databases', () => {
+  let test: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    test = await createTestApp();
+    admin = await bearerFor(test.app, 'admin', test.adminPassword);
+  });
+  afterAll(async () => test?.close());
+
+  it("refuses to connect Meridian's own metadata database", async () => {
+    const uri = `sqlite:///${test.config.dataDir}/meridian.db`;
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/database/test_connection/',
+      headers: admin,
+      payload: { sqlalchemy_uri: uri },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: "Files in Meridian's data directory cannot be connected as databases",
+    });
+  });
+});
+
+describe('DuckDB sandbox', () => {
+  it('refuses SQL that reads other files from the server', async () => {
+    const { duckdbFixture } = await import('../testing/engine-fixtures');
+    const fixture = await duckdbFixture();
+    const test = await createTestApp();
+    try {
+      const admin = await bearerFor(test.app, 'admin', test.adminPassword);
+      const db = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/database/',
+        headers: admin,
+        payload: { database_name: 'duck', sqlalchemy_uri: fixture.uri },
+      });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/dataset/',
+        headers: admin,
+        payload: {
+          database: db.json<{ id: number }>().id,
+          table_name: 'passwd',
+          sql: "SELECT * FROM read_csv('/etc/passwd')",
+        },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.body).not.toContain('root:');
+    } finally {
+      await test.close();
+      await fixture.dispose();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import {
   PASSWORD_MASK,
   databaseAccessResource,
@@ -35,6 +36,7 @@ export class DatabaseService {
     private readonly secrets: SecretBox,
     readonly engines: EngineLookup,
     private readonly connections: ConnectionManager,
+    private readonly protectedFiles: ProtectedFiles,
   ) {}
 
   /** The API shape of a row: password masked everywhere. */
@@ -200,6 +202,7 @@ export class DatabaseService {
   }
 
   private async test(resolved: ResolvedConnection, extra: string): Promise<void> {
+    refuseProtectedFile(resolved, this.protectedFiles);
     const password = splitPassword(resolved.uri).password;
     let connection: EngineConnection | undefined;
     try {
@@ -223,6 +226,27 @@ export class DatabaseService {
   private async refuseTakenName(name: string): Promise<void> {
     if (await this.repo.byName(name))
       throw fieldErrors({ database_name: ['A database with the same name already exists.'] });
+  }
+}
+
+/** Meridian's own state, which file databases must never open (metadata, secret key), except the examples file. */
+export interface ProtectedFiles {
+  dataDir: string;
+  allowed: readonly string[];
+}
+
+/** Refuses a file database inside the data dir: connecting `meridian.db` would expose password hashes. */
+function refuseProtectedFile(resolved: ResolvedConnection, protectedFiles: ProtectedFiles): void {
+  const file = resolved.spec.parseUri(resolved.uri)['path'];
+  if (typeof file !== 'string' || file === ':memory:') return;
+  const absolute = path.resolve(file);
+  const inside =
+    absolute === protectedFiles.dataDir || absolute.startsWith(`${protectedFiles.dataDir}${path.sep}`);
+  if (inside && !protectedFiles.allowed.map((f) => path.resolve(f)).includes(absolute)) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      "Files in Meridian's data directory cannot be connected as databases",
+    );
   }
 }
 

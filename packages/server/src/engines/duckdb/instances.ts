@@ -28,7 +28,8 @@ function closeEntry(key: string, entry: CachedInstance): void {
 export async function acquireDuckDbInstance(path: string, readOnly: boolean): Promise<DuckDBInstance> {
   // An in-memory database starts empty, so read-only would make it useless (and DuckDB refuses it).
   if (path === ':memory:') return DuckDBInstance.create(':memory:');
-  const options: Record<string, string> = readOnly ? { access_mode: 'READ_ONLY' } : {};
+  // No reading of other files from SQL (read_csv('/etc/passwd'), ATTACH…): only the database itself.
+  const options: Record<string, string> = { enable_external_access: 'false', ...(readOnly ? { access_mode: 'READ_ONLY' } : {}) };
   const key = keyOf(path, readOnly);
   const other = cache.get(keyOf(path, !readOnly));
   if (other && other.users === 0) closeEntry(keyOf(path, !readOnly), other);
