@@ -9,3 +9,6 @@ export * from './database';
 export * from './dataset';
 export * from './time-range';
 export * from './query-context';
+export * from './chart';
+export * from './async-event';
+export * from './web-extra-catalog';

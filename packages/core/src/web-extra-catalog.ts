@@ -75,7 +75,10 @@ export const tableOptionSchema = z.object({
 export type TableOption = z.infer<typeof tableOptionSchema>;
 
 /** Answer of `GET /api/v1/database/{id}/tables/`. */
-export const tableListResponseSchema = z.object({ count: z.number().int(), result: z.array(tableOptionSchema) });
+export const tableListResponseSchema = z.object({
+  count: z.number().int(),
+  result: z.array(tableOptionSchema),
+});
 
 /** A column of `GET /api/v1/database/{id}/table_metadata/`. */
 export const tableMetadataColumnSchema = z.object({
@@ -107,4 +110,7 @@ export const relatedOptionSchema = z.object({
 export type RelatedOption = z.infer<typeof relatedOptionSchema>;
 
 /** Answer of `/related/{column}` and `/distinct/{column}`. */
-export const relatedResponseSchema = z.object({ count: z.number().int(), result: z.array(relatedOptionSchema) });
+export const relatedResponseSchema = z.object({
+  count: z.number().int(),
+  result: z.array(relatedOptionSchema),
+});

@@ -44,7 +44,9 @@ export function AppShell() {
   const { me, isAdmin } = useSession();
   const [logout] = useLogoutMutation();
 
-  const selected = NAV_ITEMS.filter((item) => location.pathname.startsWith(item.prefix)).map((item) => item.path);
+  // The add-dataset page (/dataset/add/) belongs to Datasets.
+  const pathname = location.pathname.startsWith('/dataset/') ? '/tablemodelview/' : location.pathname;
+  const selected = NAV_ITEMS.filter((item) => pathname.startsWith(item.prefix)).map((item) => item.path);
 
   const onLogout = async () => {
     try {

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       lazyPage('chart/list/', () => import('../lists/ChartListPage')),
       lazyPage('tablemodelview/list/', () => import('../lists/DatasetListPage')),
       lazyPage('databaseview/list/', () => import('../lists/DatabaseListPage')),
+      lazyPage('dataset/add/', () => import('../datasets/AddDatasetPage')),
       lazyPage('sqllab/', () => import('../sqllab/SqlLabPage')),
       lazyPage('users/list/', () => import('../security/UsersPage')),
       lazyPage('roles/list/', () => import('../security/RolesPage')),

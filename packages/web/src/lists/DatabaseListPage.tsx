@@ -1,6 +1,211 @@
-import { NotBuiltYet } from '../components/NotBuiltYet';
+import { PlusOutlined } from '@ant-design/icons';
+import { DATABASE_MESSAGES } from '@meridian/core';
+import type { Database } from '@meridian/core';
+import { App, Button, Card, Flex, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { orderFromSorter } from '../app/list-query';
+import type { ListRequest } from '../app/list-query';
+import { useResourcePermissions } from '../app/permissions-api';
+import { useToast } from '../app/toast';
+import { ApiErrorAlert } from '../components/ApiErrorAlert';
+import { BooleanMark } from '../components/BooleanMark';
+import { NoAccessResult } from '../components/NoAccessResult';
+import { PageHeader } from '../components/PageHeader';
+import { formatRelativeTime } from '../components/relative-time';
+import { DatabaseConnectModal } from '../databases/DatabaseConnectModal';
+import { connectionErrorText } from '../databases/connection-form';
+import {
+  useDeleteDatabaseMutation,
+  useListDatabasesQuery,
+  useTestConnectionMutation,
+} from '../databases/database-api';
+import { ContentLoading } from '../components/ContentLoading';
 
-/** Database connections page (route module, loaded lazily). */
+const SORTABLE = new Set([
+  'database_name',
+  'backend',
+  'allow_dml',
+  'expose_in_sqllab',
+  'allow_run_async',
+  'changed_on',
+]);
+
+type ModalState = { database: Database | null } | null;
+
+/** Database connections page at /databaseview/list/ (route module, loaded lazily). */
 export default function DatabaseListPage() {
-  return <NotBuiltYet title="Databases" subject="Database connections" />;
+  const permissions = useResourcePermissions('database');
+  if (permissions.isLoading) return <ContentLoading />;
+  if (!permissions.canRead) return <NoAccessResult />;
+  return <DatabaseList canWrite={permissions.canWrite} />;
+}
+
+function DatabaseList({ canWrite }: { canWrite: boolean }) {
+  const [request, setRequest] = useState<ListRequest>({
+    page: 0,
+    pageSize: 25,
+    orderColumn: 'changed_on',
+    orderDirection: 'desc',
+  });
+  const [search, setSearch] = useState('');
+  const [modal, setModal] = useState<ModalState>(null);
+  const filters = search ? [{ col: 'database_name', opr: 'ct', value: search }] : [];
+  const databases = useListDatabasesQuery({ ...request, filters });
+  const [deleteDatabase] = useDeleteDatabaseMutation();
+  const [testConnection] = useTestConnectionMutation();
+  const toast = useToast();
+  const { message } = App.useApp();
+
+  const remove = async (database: Database) => {
+    try {
+      await deleteDatabase(database.id).unwrap();
+      toast.success(`Deleted: ${database.database_name}`);
+    } catch (error) {
+      toast.error(`There was an issue deleting ${database.database_name}`, error);
+    }
+  };
+
+  const test = async (database: Database) => {
+    try {
+      const answer = await testConnection({
+        database_name: database.database_name,
+        sqlalchemy_uri: database.sqlalchemy_uri,
+        extra: database.extra,
+      }).unwrap();
+      void message.success(answer || DATABASE_MESSAGES.connectionOk);
+    } catch (error) {
+      void message.error(connectionErrorText(error));
+    }
+  };
+
+  const columns: TableProps<Database>['columns'] = [
+    {
+      title: 'Name',
+      dataIndex: 'database_name',
+      key: 'database_name',
+      sorter: true,
+      render: (name: string, database) =>
+        canWrite ? <Typography.Link onClick={() => setModal({ database })}>{name}</Typography.Link> : name,
+    },
+    { title: 'Backend', dataIndex: 'backend', key: 'backend', sorter: true },
+    {
+      title: 'Allow DML',
+      dataIndex: 'allow_dml',
+      key: 'allow_dml',
+      sorter: true,
+      align: 'center',
+      render: (value: boolean) => <BooleanMark value={value} />,
+    },
+    {
+      title: 'Expose in SQL Lab',
+      dataIndex: 'expose_in_sqllab',
+      key: 'expose_in_sqllab',
+      sorter: true,
+      align: 'center',
+      render: (value: boolean) => <BooleanMark value={value} />,
+    },
+    {
+      title: 'Async',
+      dataIndex: 'allow_run_async',
+      key: 'allow_run_async',
+      sorter: true,
+      align: 'center',
+      render: (value: boolean) => <BooleanMark value={value} />,
+    },
+    {
+      title: 'Last modified',
+      dataIndex: 'changed_on',
+      key: 'changed_on',
+      sorter: true,
+      defaultSortOrder: 'descend',
+      render: (value: string, database) => (
+        <Tooltip title={database.changed_by_name ? `${value} by ${database.changed_by_name}` : value}>
+          {formatRelativeTime(value)}
+        </Tooltip>
+      ),
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      render: (_, database) => (
+        <Space size="small">
+          <Button type="link" size="small" onClick={() => setModal({ database })}>
+            Edit
+          </Button>
+          <Button type="link" size="small" onClick={() => void test(database)}>
+            Test connection
+          </Button>
+          <Popconfirm
+            title={`Delete ${database.database_name}?`}
+            description="Datasets must be deleted first; charts on it stop working."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(database)}
+          >
+            <Button type="link" size="small" danger>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+  }
+
+  const onChange: TableProps<Database>['onChange'] = (pagination, _filters, sorter) => {
+    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+    setRequest({
+      page: (pagination.current ?? 1) - 1,
+      pageSize: pagination.pageSize ?? request.pageSize,
+      ...orderFromSorter(sort, SORTABLE),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Databases"
+        extra={
+          canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ database: null })}>
+              Database
+            </Button>
+          )
+        }
+      />
+      <Flex gap={12} style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="Search by name"
+          aria-label="Search databases"
+          style={{ maxWidth: 320 }}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setRequest((current) => ({ ...current, page: 0 }));
+          }}
+        />
+      </Flex>
+      <ApiErrorAlert error={databases.error} lead="An error occurred while fetching databases" />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<Database>
+          rowKey="id"
+          columns={columns}
+          dataSource={databases.data?.result ?? []}
+          loading={databases.isFetching}
+          onChange={onChange}
+          pagination={{
+            current: request.page + 1,
+            pageSize: request.pageSize,
+            total: databases.data?.count ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => (total === 1 ? '1 database' : `${total} databases`),
+            style: { paddingInline: 16 },
+          }}
+        />
+      </Card>
+      {modal && <DatabaseConnectModal database={modal.database} onClose={() => setModal(null)} />}
+    </>
+  );
 }

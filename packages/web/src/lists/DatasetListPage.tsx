@@ -1,6 +1,266 @@
-import { NotBuiltYet } from '../components/NotBuiltYet';
+import { PlusOutlined } from '@ant-design/icons';
+import { DATASET_MESSAGES } from '@meridian/core';
+import type { DatasetListItem } from '@meridian/core';
+import { App, Button, Card, Flex, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { orderFromSorter } from '../app/list-query';
+import type { ListRequest } from '../app/list-query';
+import { useResourcePermissions } from '../app/permissions-api';
+import { displayName, useSession } from '../app/session';
+import { useToast } from '../app/toast';
+import { ApiErrorAlert } from '../components/ApiErrorAlert';
+import { ContentLoading } from '../components/ContentLoading';
+import { NoAccessResult } from '../components/NoAccessResult';
+import { PageHeader } from '../components/PageHeader';
+import { formatRelativeTime } from '../components/relative-time';
+import {
+  useDeleteDatasetMutation,
+  useDeleteDatasetsMutation,
+  useListDatasetsQuery,
+} from '../datasets/dataset-api';
+import { DatasetEditModal } from '../datasets/edit/DatasetEditModal';
+import { DatasetOptionsSelect } from '../datasets/DatasetOptionsSelect';
+import { canEditDataset } from '../datasets/dataset-permissions';
+import { datasetListFilters, NO_DATASET_FILTERS } from '../datasets/dataset-list-filters';
+import type { DatasetFilters } from '../datasets/dataset-list-filters';
 
-/** Dataset list page (route module, loaded lazily). */
+const SORTABLE = new Set(['table_name', 'kind', 'schema', 'changed_on']);
+const PAGE_SIZE = 25;
+
+/** Dataset list page at /tablemodelview/list/ (route module, loaded lazily). */
 export default function DatasetListPage() {
-  return <NotBuiltYet title="Datasets" subject="Datasets" />;
+  const permissions = useResourcePermissions('dataset');
+  if (permissions.isLoading) return <ContentLoading />;
+  if (!permissions.canRead) return <NoAccessResult />;
+  return <DatasetList canWrite={permissions.canWrite} />;
+}
+
+function DatasetList({ canWrite }: { canWrite: boolean }) {
+  const [order, setOrder] = useState<Pick<ListRequest, 'orderColumn' | 'orderDirection'>>({
+    orderColumn: 'changed_on',
+    orderDirection: 'desc',
+  });
+  const [page, setPage] = useState(0);
+  const [filters, setFilters] = useState<DatasetFilters>(NO_DATASET_FILTERS);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<number | null>(null);
+  const datasets = useListDatasetsQuery({
+    page,
+    pageSize: PAGE_SIZE,
+    ...order,
+    filters: datasetListFilters(filters),
+  });
+  const [deleteDataset] = useDeleteDatasetMutation();
+  const [deleteDatasets, bulkState] = useDeleteDatasetsMutation();
+  const { me, isAdmin } = useSession();
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+
+  const changeFilters = (patch: Partial<DatasetFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(0);
+    setSelected([]);
+  };
+
+  const remove = async (dataset: DatasetListItem) => {
+    try {
+      await deleteDataset(dataset.id).unwrap();
+      toast.success(`Deleted: ${dataset.table_name}`);
+    } catch (error) {
+      toast.error(`There was an issue deleting ${dataset.table_name}`, error);
+    }
+  };
+
+  const removeSelected = () => {
+    const ids = selected;
+    modal.confirm({
+      title: 'Please confirm',
+      content: `Are you sure you want to delete the ${ids.length} selected datasets?`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const message = await deleteDatasets(ids).unwrap();
+          toast.success(message);
+          setSelected([]);
+        } catch (error) {
+          toast.error('There was an issue deleting the selected datasets', error);
+        }
+      },
+    });
+  };
+
+  const columns: TableProps<DatasetListItem>['columns'] = [
+    {
+      title: 'Name',
+      dataIndex: 'table_name',
+      key: 'table_name',
+      sorter: true,
+      render: (name: string, dataset) => <Link to={dataset.url}>{name}</Link>,
+    },
+    {
+      title: 'Type',
+      dataIndex: 'kind',
+      key: 'kind',
+      sorter: true,
+      render: (kind: DatasetListItem['kind']) =>
+        kind === 'physical' ? <Tag>Physical</Tag> : <Tag color="blue">Virtual</Tag>,
+    },
+    { title: 'Database', key: 'database', render: (_, dataset) => dataset.database.database_name },
+    { title: 'Schema', dataIndex: 'schema', key: 'schema', sorter: true },
+    {
+      title: 'Owners',
+      key: 'owners',
+      render: (_, dataset) => dataset.owners.map((owner) => <Tag key={owner.id}>{displayName(owner)}</Tag>),
+    },
+    {
+      title: 'Last modified',
+      dataIndex: 'changed_on',
+      key: 'changed_on',
+      sorter: true,
+      defaultSortOrder: 'descend',
+      render: (value: string, dataset) => (
+        <Tooltip title={dataset.changed_by_name ? `${value} by ${dataset.changed_by_name}` : value}>
+          {formatRelativeTime(value)}
+        </Tooltip>
+      ),
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      render: (_, dataset) => {
+        const mayEdit = canEditDataset(dataset.owners, me?.id, isAdmin);
+        return (
+          <Space size="small">
+            <Tooltip title={mayEdit ? undefined : DATASET_MESSAGES.mustBeOwner}>
+              <Button type="link" size="small" disabled={!mayEdit} onClick={() => setEditing(dataset.id)}>
+                Edit
+              </Button>
+            </Tooltip>
+            <Popconfirm
+              title={`Delete ${dataset.table_name}?`}
+              description="Charts built on it stop working."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove(dataset)}
+              disabled={!mayEdit}
+            >
+              <Button type="link" size="small" danger disabled={!mayEdit}>
+                Delete
+              </Button>
+            </Popconfirm>
+          </Space>
+        );
+      },
+    });
+  }
+
+  const onChange: TableProps<DatasetListItem>['onChange'] = (pagination, _filters, sorter) => {
+    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+    setOrder(orderFromSorter(sort, SORTABLE));
+    setPage((pagination.current ?? 1) - 1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Datasets"
+        extra={
+          canWrite && (
+            <Space>
+              {selected.length > 0 && (
+                <Button danger loading={bulkState.isLoading} onClick={removeSelected}>
+                  Delete {selected.length} selected
+                </Button>
+              )}
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/dataset/add/')}>
+                Dataset
+              </Button>
+            </Space>
+          )
+        }
+      />
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="Search by name"
+          aria-label="Search datasets"
+          style={{ width: 240 }}
+          onSearch={(value) => changeFilters({ search: value.trim() })}
+        />
+        <Select<'physical' | 'virtual'>
+          allowClear
+          aria-label="Type"
+          placeholder="Type"
+          style={{ width: 140 }}
+          value={filters.kind}
+          onChange={(kind) => changeFilters({ kind })}
+          options={[
+            { value: 'physical', label: 'Physical' },
+            { value: 'virtual', label: 'Virtual' },
+          ]}
+        />
+        <DatasetOptionsSelect
+          column="related/database"
+          ariaLabel="Database"
+          placeholder="Database"
+          style={{ width: 200 }}
+          value={filters.database}
+          onChange={(value) => changeFilters({ database: typeof value === 'number' ? value : undefined })}
+        />
+        <DatasetOptionsSelect
+          column="distinct/schema"
+          ariaLabel="Schema"
+          placeholder="Schema"
+          style={{ width: 180 }}
+          value={filters.schema}
+          onChange={(value) => changeFilters({ schema: value === undefined ? undefined : String(value) })}
+        />
+        <DatasetOptionsSelect
+          column="related/owners"
+          ariaLabel="Owner"
+          placeholder="Owner"
+          style={{ width: 200 }}
+          value={filters.owner}
+          onChange={(value) => changeFilters({ owner: typeof value === 'number' ? value : undefined })}
+        />
+      </Flex>
+      <ApiErrorAlert error={datasets.error} lead="An error occurred while fetching datasets" />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<DatasetListItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={datasets.data?.result ?? []}
+          loading={datasets.isFetching}
+          onChange={onChange}
+          rowSelection={
+            canWrite
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                  preserveSelectedRowKeys: true,
+                  getCheckboxProps: (dataset) => ({
+                    disabled: !canEditDataset(dataset.owners, me?.id, isAdmin),
+                  }),
+                }
+              : undefined
+          }
+          pagination={{
+            current: page + 1,
+            pageSize: PAGE_SIZE,
+            total: datasets.data?.count ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => (total === 1 ? '1 dataset' : `${total} datasets`),
+            style: { paddingInline: 16 },
+          }}
+        />
+      </Card>
+      {editing !== null && <DatasetEditModal datasetId={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
 }

@@ -131,12 +131,7 @@ export function numericAggregator(
     case 'count':
       return (values) => values.length;
     case 'count_nonzero':
-      return (values) =>
-        fold(
-          values.map((value) => (value === 0 ? 0 : 1)),
-          0,
-          (a, b) => a + b,
-        );
+      return (values) => values.reduce((count, value) => count + (value === 0 ? 0 : 1), 0);
     case 'argmin':
       return (values) => argExtreme(values, -1);
     case 'argmax':
@@ -263,11 +258,45 @@ export function aggregateColumn(
     );
   }
   const reduce = numericAggregator(aggregate.operator, aggregate.options);
+  const single = singleValueRule(aggregate.operator);
   const gathered = gatherByGroup(toNumbers(column), members);
   const out = new Float64Array(groups);
-  for (let g = 0; g < groups; g += 1)
-    out[g] = reduce(gathered.subarray(members.offsets[g], members.offsets[g + 1]));
+  for (let g = 0; g < groups; g += 1) {
+    const start = members.offsets[g] ?? 0;
+    const end = members.offsets[g + 1] ?? 0;
+    // Rows from SQL are usually one per cell already: skip the subarray for those.
+    out[g] =
+      single && end - start === 1
+        ? single(gathered[start] ?? Number.NaN)
+        : reduce(gathered.subarray(start, end));
+  }
   return numericColumn(name, out, column.kind === 'temporal' ? 'temporal' : 'number');
+}
+
+/** The aggregate of a group of one value, where it is a simple function of it. */
+function singleValueRule(operator: NumpyFunction): ((value: number) => number) | undefined {
+  switch (operator) {
+    case 'sum':
+    case 'nansum':
+      return (value) => (Number.isNaN(value) ? 0 : value);
+    case 'prod':
+    case 'product':
+      return (value) => (Number.isNaN(value) ? 1 : value);
+    case 'count':
+      return () => 1;
+    case 'count_nonzero':
+      return (value) => (value === 0 ? 0 : 1);
+    case 'argmin':
+    case 'argmax':
+      return (value) => (Number.isNaN(value) ? -1 : 0);
+    case 'std':
+    case 'var':
+    case 'cumsum':
+    case 'cumprod':
+      return undefined;
+    default:
+      return (value) => value;
+  }
 }
 
 function textExtreme(

@@ -24,7 +24,9 @@ export function selectColumns(frame: Frame, labels: readonly string[]): Selected
 export function requireNumeric(selected: SelectedColumn, operation: string): NumericColumn {
   const numbers = numericView(selected.column);
   if (!numbers) {
-    throw postProcessingError(`The ${operation} operation needs numeric columns: ${selected.column.name.join(', ')}`);
+    throw postProcessingError(
+      `The ${operation} operation needs numeric columns: ${selected.column.name.join(', ')}`,
+    );
   }
   return numbers;
 }

@@ -3,7 +3,9 @@ import { contribution } from './contribution';
 import { frameOf, namesOf, rowsOf, utc } from './test-helpers';
 
 describe('contribution', () => {
-  const frame = frameOf({ ds: ['2019-01-01', '2019-01-02'], a: [1, 3], b: [2, 2], label: ['x', 'y'] }, ['ds']);
+  const frame = frameOf({ ds: ['2019-01-01', '2019-01-02'], a: [1, 3], b: [2, 2], label: ['x', 'y'] }, [
+    'ds',
+  ]);
 
   it('divides each cell by its column total by default, leaving other columns alone', () => {
     expect(rowsOf(contribution(frame, {}))).toEqual([
@@ -22,9 +24,9 @@ describe('contribution', () => {
 
   it('counts a missing cell as 0 by column but keeps it missing by row', () => {
     const gappy = frameOf({ a: [1, null, 3], b: [1, 1, 2] });
-    expect(rowsOf(contribution(gappy, { orientation: 'column', columns: ['a'] })).map((row) => row.a)).toEqual([
-      0.25, 0, 0.75,
-    ]);
+    expect(
+      rowsOf(contribution(gappy, { orientation: 'column', columns: ['a'] })).map((row) => row.a),
+    ).toEqual([0.25, 0, 0.75]);
     expect(rowsOf(contribution(gappy, { orientation: 'row' })).map((row) => row.a)).toEqual([0.5, null, 0.6]);
   });
 

@@ -10,7 +10,13 @@ describe('diff', () => {
   });
 
   it('subtracts the next row with periods -1', () => {
-    expect(columnOf(diff(frame, { columns: { a: 'd' }, periods: -1 }), 'd')).toEqual([-2, -3, null, null, null]);
+    expect(columnOf(diff(frame, { columns: { a: 'd' }, periods: -1 }), 'd')).toEqual([
+      -2,
+      -3,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('subtracts the previous selected column with axis 1', () => {

@@ -237,7 +237,7 @@ function cellToNumber(cell: Cell): number {
   return Number.NaN;
 }
 
-/** A column filled with one value (NaN/null for missing), shaped like `like`. */
+/** A column of `length` copies of one value: numeric for numbers and null (NaN), cells otherwise. */
 export function constantColumn(name: readonly Label[], length: number, value: Cell): Column {
   if (typeof value === 'number' || value === null) {
     return numericColumn(name, new Float64Array(length).fill(value ?? Number.NaN));

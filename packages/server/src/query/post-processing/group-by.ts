@@ -58,35 +58,65 @@ function codeOf<K>(seen: Map<K, number>, key: K): number {
   return code;
 }
 
-/** Groups rows by the values of the key columns; no keys puts every row in one group. */
-export function groupRows(keys: readonly Column[], length: number, options: GroupOptions): Grouping {
-  let groupOf = new Int32Array(length);
-  let count = length > 0 ? 1 : 0;
-  for (const key of keys) {
-    const { codes, count: distinct } = factorize(key);
-    const combined = new Map<number, number>();
-    for (let row = 0; row < length; row += 1) {
-      const previous = groupOf[row] ?? -1;
-      let code = codes[row] ?? -1;
-      if (code < 0 && !options.dropMissing) code = distinct;
-      if (previous < 0 || code < 0) {
-        groupOf[row] = -1;
-        continue;
-      }
-      groupOf[row] = codeOf(combined, previous * (distinct + 1) + code);
-    }
-    count = combined.size;
+/** Largest key space numbered with a typed lookup table; beyond it a Map does the numbering. */
+const TABLE_LIMIT = 1 << 24;
+
+/** Dense ids, in first-seen order, for keys in [0, size); a negative key gets -1. */
+export function denseIds(keys: Float64Array, size: number): { ids: Int32Array; count: number } {
+  const ids = new Int32Array(keys.length);
+  let count = 0;
+  if (size <= TABLE_LIMIT) {
+    const table = new Int32Array(size).fill(-1);
+    keys.forEach((key, row) => {
+      if (key < 0) ids[row] = -1;
+      else ids[row] = (table[key] ?? -1) >= 0 ? (table[key] ?? -1) : (table[key] = count++);
+    });
+    return { ids, count };
   }
+  const seen = new Map<number, number>();
+  keys.forEach((key, row) => {
+    ids[row] = key < 0 ? -1 : codeOf(seen, key);
+  });
+  return { ids, count: seen.size };
+}
+
+/** A grouping from group ids: each group's first row found in one pass. */
+export function groupingOf(groupOf: Int32Array, count: number): Grouping {
   const firstRow = new Uint32Array(count);
   const seen = new Uint8Array(count);
-  for (let row = 0; row < length; row += 1) {
-    const group = groupOf[row] ?? -1;
+  groupOf.forEach((group, row) => {
     if (group >= 0 && seen[group] === 0) {
       seen[group] = 1;
       firstRow[group] = row;
     }
+  });
+  return { groupOf, count, firstRow };
+}
+
+/** Groups rows by the values of the key columns; no keys puts every row in one group. */
+export function groupRows(keys: readonly Column[], length: number, options: GroupOptions): Grouping {
+  let groupOf: Int32Array = new Int32Array(length);
+  let count = length > 0 ? 1 : 0;
+  for (const key of keys) {
+    const { codes, count: distinct } = factorize(key);
+    const width = distinct + 1;
+    const pairs = new Float64Array(length);
+    for (let row = 0; row < length; row += 1) {
+      const previous = groupOf[row] ?? -1;
+      let code = codes[row] ?? -1;
+      if (code < 0 && !options.dropMissing) code = distinct;
+      pairs[row] = previous < 0 || code < 0 ? -1 : previous * width + code;
+    }
+    ({ ids: groupOf, count } = denseIds(pairs, count * width));
   }
-  if (!options.sort || keys.length === 0 || count < 2) return { groupOf, count, firstRow };
+  const grouping = groupingOf(groupOf, count);
+  return options.sort && keys.length > 0 ? sortGroups(grouping, keys) : grouping;
+}
+
+/** Renumbers groups in ascending key order, missing keys last. */
+function sortGroups(grouping: Grouping, keys: readonly Column[]): Grouping {
+  const { count, firstRow } = grouping;
+  if (count < 2) return grouping;
   const compare = rowsComparator(keys, []);
   const order = Array.from({ length: count }, (_, group) => group).sort(
     (a, b) => compare(firstRow[a] ?? 0, firstRow[b] ?? 0) || a - b,
@@ -97,8 +127,19 @@ export function groupRows(keys: readonly Column[], length: number, options: Grou
     rank[group] = position;
     sortedFirst[position] = firstRow[group] ?? 0;
   });
-  groupOf = groupOf.map((group) => (group < 0 ? -1 : (rank[group] ?? -1)));
+  const groupOf = grouping.groupOf.map((group) => (group < 0 ? -1 : (rank[group] ?? -1)));
   return { groupOf, count, firstRow: sortedFirst };
+}
+
+/** Rows grouped by two groupings at once (each pair of groups seen is one group, first-seen order). */
+export function crossGroups(a: Grouping, b: Grouping): Grouping {
+  const pairs = new Float64Array(a.groupOf.length);
+  a.groupOf.forEach((group, row) => {
+    const other = b.groupOf[row] ?? -1;
+    pairs[row] = group < 0 || other < 0 ? -1 : group * b.count + other;
+  });
+  const { ids, count } = denseIds(pairs, a.count * b.count);
+  return groupingOf(ids, count);
 }
 
 /** The rows of each group, contiguous and in row order (a counting sort). */

@@ -8,13 +8,13 @@ import { aggregateColumn } from './aggregators';
 import type { Cell, Column, Label } from './frame';
 import { cellColumn, isMissing, isNumericColumn, takeRows } from './frame';
 import type { Grouping } from './group-by';
-import { factorize, groupMembers, groupRows } from './group-by';
+import { crossGroups, factorize, groupMembers, groupRows } from './group-by';
 import { compareCells } from './compare-rows';
 import { valueLabel } from './labels';
 import { postProcessingError } from './validation';
 
 /** Largest number of (row, column) cells a pivot may lay out. */
-export const MAX_PIVOT_CELLS = 50_000_000;
+export const MAX_PIVOT_CELLS = 1 << 24;
 
 /** A metric of the pivot: the source column and its aggregate (pandas keys aggregates by source column). */
 export interface PivotMetric {
@@ -87,7 +87,9 @@ export function aggregateCells(plan: PivotPlan): PivotCells {
   const options = { dropMissing: plan.dropna, sort: true };
   const rowGroups = groupRows(plan.index, plan.length, options);
   const colGroups = groupRows(plan.dims, plan.length, options);
-  const cells = groupRows([...plan.index, ...plan.dims], plan.length, { ...options, sort: false });
+  if (rowGroups.count * colGroups.count > MAX_PIVOT_CELLS)
+    throw postProcessingError('The pivot table is too large');
+  const cells = crossGroups(rowGroups, colGroups);
   const cellRow = Int32Array.from(cells.firstRow, (row) => rowGroups.groupOf[row] ?? -1);
   const cellCol = Int32Array.from(cells.firstRow, (row) => colGroups.groupOf[row] ?? -1);
   const members = groupMembers(cells);
@@ -99,31 +101,32 @@ export function aggregateCells(plan: PivotPlan): PivotCells {
 
 /** Lays the cells out: pandas drops all-missing (index, column) cells first when `dropna`, then unstacks. */
 export function layoutTable(plan: PivotPlan, cells: PivotCells): PivotTable {
-  const present = Uint8Array.from(cells.cellRow, (_, cell) =>
-    !plan.dropna || cells.values.some((column) => !isMissing(column, cell)) ? 1 : 0,
-  );
+  const present = presentCells(plan, cells);
   const usedRows = new Uint8Array(cells.rowGroups.count);
   const usedCols = new Uint8Array(cells.colGroups.count);
+  const width = cells.colGroups.count;
+  const cellAtPair = new Int32Array(cells.rowGroups.count * width).fill(-1);
   present.forEach((isPresent, cell) => {
     if (!isPresent) return;
-    usedRows[cells.cellRow[cell] ?? 0] = 1;
-    usedCols[cells.cellCol[cell] ?? 0] = 1;
+    const row = cells.cellRow[cell] ?? 0;
+    const col = cells.cellCol[cell] ?? 0;
+    usedRows[row] = 1;
+    usedCols[col] = 1;
+    cellAtPair[row * width + col] = cell;
   });
   const { rowKeys, rowGroupOf } =
     !plan.dropna && plan.index.length > 1
       ? cartesianRows(plan, cells.rowGroups)
       : usedRowKeys(plan, cells, usedRows);
   const combos = indicesWhere(usedCols);
-  if (rowGroupOf.length * combos.length > MAX_PIVOT_CELLS)
-    throw postProcessingError('The pivot table is too large');
-  const lookup = cellLookup(cells, present);
   const columns: PivotColumn[] = [];
+  const rows = new Int32Array(rowGroupOf.length);
   for (const [m, metric] of plan.metrics.entries()) {
     const values = cells.values[m] as Column;
     for (const combo of combos) {
-      const rows = Int32Array.from(rowGroupOf, (group) =>
-        group < 0 ? -1 : (lookup.get(group * lookup.stride + combo) ?? -1),
-      );
+      rowGroupOf.forEach((group, i) => {
+        rows[i] = group < 0 ? -1 : (cellAtPair[group * width + combo] ?? -1);
+      });
       const column = takeRows(values, rows);
       const filled = plan.fill === undefined ? column : fillColumn(column, plan.fill);
       columns.push({
@@ -137,22 +140,20 @@ export function layoutTable(plan: PivotPlan, cells: PivotCells): PivotTable {
   return { rowKeys, rowGroupOf, columns };
 }
 
+/** Cells pandas keeps: with `dropna`, those where some metric has a value (`agged.dropna(how='all')`). */
+function presentCells(plan: PivotPlan, cells: PivotCells): Uint8Array {
+  const present = new Uint8Array(cells.cellRow.length);
+  if (!plan.dropna) return present.fill(1);
+  for (const column of cells.values) {
+    for (let cell = 0; cell < present.length; cell += 1) if (!isMissing(column, cell)) present[cell] = 1;
+  }
+  return present;
+}
+
 function indicesWhere(flags: Uint8Array): number[] {
   const out: number[] = [];
   flags.forEach((flag, i) => flag && out.push(i));
   return out;
-}
-
-function cellLookup(
-  cells: PivotCells,
-  present: Uint8Array,
-): { get(key: number): number | undefined; stride: number } {
-  const stride = Math.max(cells.colGroups.count, 1);
-  const map = new Map<number, number>();
-  present.forEach((isPresent, cell) => {
-    if (isPresent) map.set((cells.cellRow[cell] ?? 0) * stride + Math.max(cells.cellCol[cell] ?? 0, 0), cell);
-  });
-  return { get: (key) => map.get(key), stride };
 }
 
 function usedRowKeys(

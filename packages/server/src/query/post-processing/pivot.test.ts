@@ -20,7 +20,12 @@ describe('pivot', () => {
 
   it('pivots two column keys with a fill value into sorted (metric, key1, key2) columns', () => {
     const frame = frameOf(
-      { ds: [d1, d1, d1, d2], country: ['US', 'UK', 'US', 'UK'], city: ['c', 'a', 'b', 'a'], sales: [3, 1, 2, 4] },
+      {
+        ds: [d1, d1, d1, d2],
+        country: ['US', 'UK', 'US', 'UK'],
+        city: ['c', 'a', 'b', 'a'],
+        sales: [3, 1, 2, 4],
+      },
       ['ds'],
     );
     const result = pivot(frame, {
@@ -72,7 +77,9 @@ describe('pivot', () => {
   });
 
   it('gives back an all-missing metric its columns instead of dropping it', () => {
-    const frame = frameOf({ ds: [d1, d1], category: ['C', 'A'], metric: [null, null], other: [1, 2] }, ['ds']);
+    const frame = frameOf({ ds: [d1, d1], category: ['C', 'A'], metric: [null, null], other: [1, 2] }, [
+      'ds',
+    ]);
     const result = flatten(
       pivot(frame, {
         index: ['ds'],
@@ -94,7 +101,9 @@ describe('pivot', () => {
       combine_value_with_metric: true,
     });
     expect(result.levelNames).toEqual(['country', null]);
-    expect(rowsOf(flatten(result))).toEqual([{ ds: utc(d1), 'UK, a': 1, 'UK, b': 3, 'US, a': 2, 'US, b': 4 }]);
+    expect(rowsOf(flatten(result))).toEqual([
+      { ds: utc(d1), 'UK, a': 1, 'UK, b': 3, 'US, a': 2, 'US, b': 4 },
+    ]);
   });
 
   it('adds All totals computed from the source rows with marginal_distributions', () => {
@@ -137,7 +146,9 @@ describe('pivot', () => {
     expect(() => pivot(frame, { index: ['nope'], aggregates: { y: { operator: 'sum' } } })).toThrow(
       'Referenced columns not available in DataFrame.',
     );
-    expect(() => pivot(frame, { index: ['ds'], aggregates: { y: {} } })).toThrow('Operator undefined for aggregator: y');
+    expect(() => pivot(frame, { index: ['ds'], aggregates: { y: {} } })).toThrow(
+      'Operator undefined for aggregator: y',
+    );
     expect(() => pivot(frame, { index: ['ds'], aggregates: { y: { operator: 'foo' } } })).toThrow(
       'Invalid numpy function: foo',
     );

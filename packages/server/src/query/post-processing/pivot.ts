@@ -96,8 +96,9 @@ function planPivot(frame: Frame, options: PivotOptions): PivotPlan {
  */
 function fillDimension(column: Column, label: string | null): Column {
   const length = column.values.length;
-  if (label === null || !Array.from({ length }, (_, row) => isMissing(column, row)).some(Boolean))
-    return column;
+  let hasMissing = false;
+  for (let row = 0; row < length && !hasMissing; row += 1) hasMissing = isMissing(column, row);
+  if (label === null || !hasMissing) return column;
   const cells = Array.from({ length }, (_, row): Cell => {
     if (isMissing(column, row)) return label;
     return column.kind === 'temporal' ? timestampLabel(column.values[row] ?? 0) : cellAt(column, row);

@@ -15,10 +15,11 @@ function indexed(times: string[], data: Record<string, unknown[]>): Frame {
 const days = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => utc(`2019-01-0${from + i}`));
 
-const withGap = () => indexed(['2019-01-01', '2019-01-02', '2019-01-05', '2019-01-07'], {
-  label: ['x', 'y', 'z', 'q'],
-  y: [1, 2, null, 4],
-});
+const withGap = () =>
+  indexed(['2019-01-01', '2019-01-02', '2019-01-05', '2019-01-07'], {
+    label: ['x', 'y', 'z', 'q'],
+    y: [1, 2, null, 4],
+  });
 
 describe('resample', () => {
   it('forward-fills a daily grid over a gap, missing values included', () => {
@@ -41,9 +42,19 @@ describe('resample', () => {
   });
 
   it('leaves new rows empty with asfreq and draws lines with linear', () => {
-    const frame = indexed(['2019-01-01', '2019-01-05', '2019-01-08'], { label: ['a', 'e', 'j'], y: [1, 5, 8] });
+    const frame = indexed(['2019-01-01', '2019-01-05', '2019-01-08'], {
+      label: ['a', 'e', 'j'],
+      y: [1, 5, 8],
+    });
     expect(columnOf(flatten(resample(frame, { rule: '1D', method: 'asfreq' })), 'y')).toEqual([
-      1, null, null, null, 5, null, null, 8,
+      1,
+      null,
+      null,
+      null,
+      5,
+      null,
+      null,
+      8,
     ]);
     const linear = flatten(resample(frame, { rule: '1D', method: 'linear' }));
     expect(columnOf(linear, 'y')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -51,7 +62,9 @@ describe('resample', () => {
   });
 
   it('sums, averages and takes medians per bucket when downsampling', () => {
-    const frame = indexed(['2019-01-01T01:00:00', '2019-01-01T05:00:00', '2019-01-03T00:00:00'], { y: [1, 4, 10] });
+    const frame = indexed(['2019-01-01T01:00:00', '2019-01-01T05:00:00', '2019-01-03T00:00:00'], {
+      y: [1, 4, 10],
+    });
     expect(rowsOf(flatten(resample(frame, { rule: '1D', method: 'sum' })))).toEqual([
       { __timestamp: utc('2019-01-01'), y: 5 },
       { __timestamp: utc('2019-01-02'), y: 0 },
@@ -106,7 +119,11 @@ describe('resample', () => {
       },
       ['__timestamp'],
     );
-    const pivoted = pivot(frame, { index: ['__timestamp'], columns: ['city'], aggregates: { val: { operator: 'sum' } } });
+    const pivoted = pivot(frame, {
+      index: ['__timestamp'],
+      columns: ['city'],
+      aggregates: { val: { operator: 'sum' } },
+    });
     expect(rowsOf(flatten(resample(pivoted, { rule: '1D', method: 'asfreq', fill_value: 0 })))).toEqual([
       { __timestamp: utc('2022-01-11'), 'val, Chicago': 3, 'val, LA': 2 },
       { __timestamp: utc('2022-01-12'), 'val, Chicago': 0, 'val, LA': 0 },

@@ -26,7 +26,12 @@ describe('rolling', () => {
   });
 
   it('adds a new column when the target name differs', () => {
-    const result = rolling(series, { rolling_type: 'mean', window: 10, min_periods: 0, columns: { y: 'y_mean' } });
+    const result = rolling(series, {
+      rolling_type: 'mean',
+      window: 10,
+      min_periods: 0,
+      columns: { y: 'y_mean' },
+    });
     expect(namesOf(result)).toEqual(['label', 'y', 'y_mean']);
     expect(columnOf(result, 'y_mean')).toEqual([1, 1.5, 2, 2.5]);
   });
@@ -64,12 +69,19 @@ describe('rolling', () => {
     expect(() => rolling(series, { rolling_type: 'sum', columns: { y: 'y' } })).toThrow(
       'Undefined window for rolling operation',
     );
-    expect(() => rolling(series, { rolling_type: 'sum', window: 0, columns: { y: 'y' } })).toThrow('Window must be > 0');
-    expect(() => rolling(series, { rolling_type: 'sum', window: 2, min_periods: 3, columns: { y: 'y' } })).toThrow(
-      'min_periods 3 must be <= window 2',
+    expect(() => rolling(series, { rolling_type: 'sum', window: 0, columns: { y: 'y' } })).toThrow(
+      'Window must be > 0',
     );
     expect(() =>
-      rolling(series, { rolling_type: 'quantile', window: 2, rolling_type_options: { abc: 1 }, columns: { y: 'y' } }),
+      rolling(series, { rolling_type: 'sum', window: 2, min_periods: 3, columns: { y: 'y' } }),
+    ).toThrow('min_periods 3 must be <= window 2');
+    expect(() =>
+      rolling(series, {
+        rolling_type: 'quantile',
+        window: 2,
+        rolling_type_options: { abc: 1 },
+        columns: { y: 'y' },
+      }),
     ).toThrow('Invalid options for quantile');
     expect(() => rolling(series, { rolling_type: 'sum', window: 2, columns: { nope: 'nope' } })).toThrow(
       'Referenced columns not available in DataFrame.',
@@ -78,10 +90,18 @@ describe('rolling', () => {
 
   it('rolls every sub-column of a pivoted metric', () => {
     const frame = frameOf(
-      { dttm: ['2019-01-01', '2019-01-01', '2019-01-02', '2019-01-02'], country: ['UK', 'US', 'UK', 'US'], m: [5, 6, 7, 8] },
+      {
+        dttm: ['2019-01-01', '2019-01-01', '2019-01-02', '2019-01-02'],
+        country: ['UK', 'US', 'UK', 'US'],
+        m: [5, 6, 7, 8],
+      },
       ['dttm'],
     );
-    const pivoted = pivot(frame, { index: ['dttm'], columns: ['country'], aggregates: { m: { operator: 'sum' } } });
+    const pivoted = pivot(frame, {
+      index: ['dttm'],
+      columns: ['country'],
+      aggregates: { m: { operator: 'sum' } },
+    });
     const rolled = rolling(pivoted, { rolling_type: 'sum', window: 2, min_periods: 0, columns: { m: 'm' } });
     expect(rowsOf(flatten(rolled))).toEqual([
       { dttm: utc('2019-01-01'), 'm, UK': 5, 'm, US': 6 },
@@ -93,7 +113,13 @@ describe('rolling', () => {
 
   it('centres the window when asked', () => {
     const frame = frameOf({ y: [1, 2, 3, 4, 5] });
-    const result = rolling(frame, { rolling_type: 'max', window: 3, center: true, min_periods: 0, columns: { y: 'y' } });
+    const result = rolling(frame, {
+      rolling_type: 'max',
+      window: 3,
+      center: true,
+      min_periods: 0,
+      columns: { y: 'y' },
+    });
     expect(columnOf(result, 'y')).toEqual([2, 3, 4, 5, 5]);
   });
 });

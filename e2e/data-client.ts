@@ -1,0 +1,89 @@
+/** Typed REST helpers for specs that prepare databases and datasets, and a PostgreSQL scratch schema. */
+import { databaseSchema, datasetSchema } from '@meridian/core';
+import type { Database, Dataset } from '@meridian/core';
+import pg from 'pg';
+
+/** The PostgreSQL the tests run against (trust auth on loopback). */
+export const TEST_POSTGRES_URI = 'postgresql://postgres@127.0.0.1:5432/test';
+
+async function call(
+  baseUrl: string,
+  token: string,
+  pathname: string,
+  init: RequestInit = {},
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function resultOf(answer: unknown): unknown {
+  return typeof answer === 'object' && answer !== null && 'result' in answer ? answer.result : undefined;
+}
+
+/** Connects a database by URI through `POST /api/v1/database/`. */
+export async function createDatabase(
+  baseUrl: string,
+  token: string,
+  name: string,
+  uri: string,
+): Promise<Database> {
+  const body = JSON.stringify({ database_name: name, sqlalchemy_uri: uri });
+  return databaseSchema.parse(
+    resultOf(await call(baseUrl, token, '/api/v1/database/', { method: 'POST', body })),
+  );
+}
+
+/** Creates a physical dataset through `POST /api/v1/dataset/`. */
+export async function createDataset(
+  baseUrl: string,
+  token: string,
+  table: { database: number; schema: string; table_name: string },
+): Promise<Dataset> {
+  const body = JSON.stringify(table);
+  return datasetSchema.parse(
+    resultOf(await call(baseUrl, token, '/api/v1/dataset/', { method: 'POST', body })),
+  );
+}
+
+/** A schema of the test PostgreSQL holding `orders(id, ordered_at, amount, region)`; drop it when done. */
+export interface ScratchSchema {
+  /** The schema's name, e.g. e2e_lq3k9x2a. */
+  name: string;
+  /** Drops the schema and everything in it. */
+  drop(): Promise<void>;
+}
+
+/** Creates a fresh schema with an `orders` table and a few rows in the test PostgreSQL. */
+export async function createOrdersSchema(): Promise<ScratchSchema> {
+  const name = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URI });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA "${name}"`);
+    await client.query(
+      `CREATE TABLE "${name}".orders (id int, ordered_at timestamp, amount numeric, region text)`,
+    );
+    await client.query(
+      `INSERT INTO "${name}".orders VALUES (1, '2024-01-01 10:00', 10.5, 'EU'), (2, '2024-01-02 11:00', 20, 'US'), (3, '2024-01-03 12:00', 7.25, 'EU')`,
+    );
+  } finally {
+    await client.end();
+  }
+  return {
+    name,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URI });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
