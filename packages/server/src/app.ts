@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import { configureZodMessages } from '@meridian/core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './api/auth-routes';
@@ -11,8 +12,11 @@ import { registerDatabasesRoutes } from './api/databases-routes';
 import { registerDatasetsRoutes } from './api/datasets-routes';
 import { registerTimeRangeRoutes } from './api/time-range-routes';
 import { registerChartDataRoutes } from './api/chart-data-routes';
+import { registerAsyncRoutes } from './api/async-routes';
+import { registerChartsRoutes } from './api/charts-routes';
 import { ChartDataService } from './query/chart-data-service';
-import { MemoryResultCache } from './query/result-cache';
+import { createAsyncBackends } from './jobs/async-backends';
+import { runChartDataJob } from './jobs/chart-data-job';
 import { DatasetService } from './datasets/dataset-service';
 import { SecretBox } from './auth/secret-box';
 import { ConnectionManager } from './databases/connection-manager';
@@ -56,27 +60,6 @@ export async function buildApp(
   options: { logStream?: DestinationStream } = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteSummary[] }> {
   configureZodMessages();
-  const secret = resolveSecretKey(config.secretKey, config.dataDir);
-  const repos = createRepos(store);
-  const connections = new ConnectionManager();
-  const resultCache = new MemoryResultCache();
-  const databases = new DatabaseService(
-    repos.databases,
-    new SecretBox(deriveKey(secret, 'database-passwords')),
-    new EngineLookup(DEFAULT_ENGINE_SPECS),
-    connections,
-    { dataDir: config.dataDir, allowed: [path.join(config.dataDir, EXAMPLES_FILE)] },
-  );
-  const ctx: AppContext = {
-    config,
-    store,
-    repos,
-    tokens: new TokenService(deriveKey(secret, 'jwt')),
-    loginLimiter: new LoginLimiter(),
-    databases,
-    datasets: new DatasetService(repos.datasets, repos.databases, databases),
-    chartData: new ChartDataService(resultCache),
-  };
   const app = Fastify({
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
@@ -86,6 +69,7 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const { ctx, close: closeServices } = await buildServices(config, store, app.log);
   const routes: RouteSummary[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -116,6 +100,7 @@ export async function buildApp(
     }
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Meridian API', version: '1', description: 'Superset-compatible REST API of Meridian' },
@@ -137,10 +122,52 @@ export async function buildApp(
   registerDatasetsRoutes(app, ctx);
   registerTimeRangeRoutes(app);
   registerChartDataRoutes(app, ctx);
-  app.addHook('onClose', async () => {
-    await connections.closeAll();
-    await resultCache.close();
-  });
+  registerAsyncRoutes(app, ctx);
+  registerChartsRoutes(app, ctx);
+  app.addHook('onClose', closeServices);
   await registerWebRoutes(app, config.webDist);
   return { app, ctx, routes };
+}
+
+/** What routes and jobs use, and how to release it. */
+export interface Services {
+  ctx: AppContext;
+  /** Stops the job queue, closes engine connections and the cache/queue backends. */
+  close(): Promise<void>;
+}
+
+/** Builds the services of an API process or a `meridian worker` from a config and an open store. */
+export async function buildServices(config: Config, store: Store, log: FastifyBaseLogger): Promise<Services> {
+  const secret = resolveSecretKey(config.secretKey, config.dataDir);
+  const repos = createRepos(store);
+  const connections = new ConnectionManager();
+  const backends = createAsyncBackends(config, log);
+  const databases = new DatabaseService(
+    repos.databases,
+    new SecretBox(deriveKey(secret, 'database-passwords')),
+    new EngineLookup(DEFAULT_ENGINE_SPECS),
+    connections,
+    { dataDir: config.dataDir, allowed: [path.join(config.dataDir, EXAMPLES_FILE)] },
+  );
+  // The in-process queue runs its jobs against this very context; they only start after it exists.
+  const queue = backends.chartDataQueue((job, signal) => runChartDataJob(ctx, job, signal));
+  const ctx: AppContext = {
+    config,
+    store,
+    repos,
+    tokens: new TokenService(deriveKey(secret, 'jwt')),
+    loginLimiter: new LoginLimiter(),
+    databases,
+    datasets: new DatasetService(repos.datasets, repos.databases, databases),
+    chartData: new ChartDataService(backends.results),
+    asyncQueries: { queue, events: backends.events, results: backends.results },
+  };
+  return {
+    ctx,
+    close: async () => {
+      await queue.close();
+      await connections.closeAll();
+      await backends.close();
+    },
+  };
 }

@@ -25,6 +25,13 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ port: 9000, examples: 'none', cookieSecure: true, dataDir: '/tmp/m' });
   });
+  it('keeps cache, queue and events in process, and async queries off, unless configured', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: '', redisKeyPrefix: 'meridian:', globalAsyncQueries: false });
+    expect(
+      loadConfig({ MERIDIAN_REDIS_URL: 'redis://127.0.0.1:6379', MERIDIAN_GLOBAL_ASYNC_QUERIES: 'true' }),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', globalAsyncQueries: true });
+    expect(() => loadConfig({ MERIDIAN_GLOBAL_ASYNC_QUERIES: 'yes' })).toThrow(/MERIDIAN_GLOBAL_ASYNC_QUERIES/);
+  });
   it('names the variable of an invalid value', () => {
     expect(() => loadConfig({ MERIDIAN_PORT: 'eighty' })).toThrow(/MERIDIAN_PORT/);
     expect(() => loadConfig({ MERIDIAN_EXAMPLES: 'huge' })).toThrow(/MERIDIAN_EXAMPLES/);

@@ -31,6 +31,15 @@ export const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** Hours a browser session lasts without activity. */
   sessionTtlHours: z.coerce.number().positive().default(168),
+  /** Redis URL (redis://…): results cache, async query queue (BullMQ) and events go to Redis; empty keeps them in process. */
+  redisUrl: z.string().default(''),
+  /** Prefix of every Redis key Meridian writes (results, events, BullMQ queues); lets several installs share a Redis. */
+  redisKeyPrefix: z.string().min(1).default('meridian:'),
+  /** Superset's GLOBAL_ASYNC_QUERIES: JSON chart data requests answer 202 and run as jobs. */
+  globalAsyncQueries: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -47,6 +56,9 @@ export const CONFIG_ENV: Record<keyof Config, string> = {
   webDist: 'MERIDIAN_WEB_DIST',
   cookieSecure: 'MERIDIAN_COOKIE_SECURE',
   sessionTtlHours: 'MERIDIAN_SESSION_TTL_HOURS',
+  redisUrl: 'MERIDIAN_REDIS_URL',
+  redisKeyPrefix: 'MERIDIAN_REDIS_KEY_PREFIX',
+  globalAsyncQueries: 'MERIDIAN_GLOBAL_ASYNC_QUERIES',
 };
 
 /** Reads the config from an environment; unknown or empty variables take their defaults. */

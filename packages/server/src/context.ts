@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseService } from './databases/database-service';
 import type { DatasetService } from './datasets/dataset-service';
+import type { AsyncQueries } from './jobs/chart-data-job';
 import type { ChartDataService } from './query/chart-data-service';
 import type { Store } from './store/db';
 import type { Repos } from './store/repos';
@@ -25,4 +26,6 @@ export interface AppContext {
   datasets: DatasetService;
   /** Chart data: compile, cache, run, post-process. */
   chartData: ChartDataService;
+  /** Async chart queries (GLOBAL_ASYNC_QUERIES): job queue, per-user events, answers waiting to be fetched. */
+  asyncQueries: AsyncQueries;
 }

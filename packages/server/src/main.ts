@@ -3,16 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, buildServices } from './app';
 import { createAdmin, ensureAdmin, ensureExamples, upgradeStore, EXAMPLES_FILE } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { loggerOptions } from './logging';
 import { registerExamples } from './examples/register-examples';
+import { consumeBullMq } from './jobs/bullmq-queue';
+import { CHART_DATA_QUEUE, chartDataJobSchema, runChartDataJob } from './jobs/chart-data-job';
+import { openStore } from './store/db';
 
 const USAGE = `Usage: meridian <command>
 
 Commands:
   start                       upgrade the metadata store, create admin and examples on first start, serve
+  worker                      run async query jobs from Redis (MERIDIAN_REDIS_URL) until SIGTERM
   db upgrade                  run the metadata store's migrations and seed roles and permissions
   create-admin --username U --password P [--first-name F] [--last-name L] [--email E]
   load-examples [--size small|full]   (re)build the example DuckDB database in the data dir
@@ -30,6 +34,8 @@ async function main(argv: string[]): Promise<number> {
     case 'start':
       await start(config, log);
       return -1;
+    case 'worker':
+      return worker(config, log);
     case 'db':
       if (sub !== 'upgrade') break;
       await (await upgradeStore(config, log)).close();
@@ -63,6 +69,40 @@ async function start(config: Config, log: pino.Logger): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Meridian is serving on ${address}`);
+}
+
+/** `meridian worker`: takes chart data jobs from BullMQ and runs them against the shared metadata store. */
+async function worker(config: Config, log: pino.Logger): Promise<number> {
+  if (config.redisUrl === '') {
+    process.stderr.write(
+      'meridian worker needs MERIDIAN_REDIS_URL: workers take their jobs from Redis. ' +
+        'Without Redis, async queries run inside the API process and no worker is needed.\n',
+    );
+    return 2;
+  }
+  // The API processes migrate the store; a worker only reads it.
+  const store = openStore(config);
+  const services = await buildServices(config, store, log);
+  const consumer = consumeBullMq({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    name: CHART_DATA_QUEUE,
+    parse: (data) => chartDataJobSchema.parse(data),
+    handler: (job, signal) => runChartDataJob(services.ctx, job, signal),
+    onError: (err, jobId) => log.error({ err, jobId }, 'chart data job failed'),
+  });
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'worker shutting down');
+    await consumer.close();
+    await services.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  await consumer.ready();
+  console.log(`Meridian worker is taking async query jobs from ${config.redisKeyPrefix}bull:${CHART_DATA_QUEUE}`);
+  return -1;
 }
 
 async function createAdminCommand(config: Config, log: pino.Logger, args: string[]): Promise<number> {

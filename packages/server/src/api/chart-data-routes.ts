@@ -1,10 +1,11 @@
-import { permissionKey, queryContextSchema, type QueryContext } from '@meridian/core';
+import { asyncJobMetadataSchema, permissionKey, queryContextSchema, type QueryContext } from '@meridian/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, type Principal } from '../auth/access';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
+import { runsAsync, submitChartDataJob } from '../jobs/chart-data-job';
 import type { ChartDataTarget } from '../query/chart-data-service';
 import { toApi, visibleDataset } from './datasets-routes';
 
@@ -16,20 +17,37 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
       tags: ['Charts'],
       summary: 'Run a query context: one result per query object',
       body: queryContextSchema,
-      response: { 200: z.object({ result: z.array(z.record(z.string(), z.unknown())) }).describe('JSON, or the CSV file when result_format is csv') },
+      response: {
+        200: z
+          .object({ result: z.array(z.record(z.string(), z.unknown())) })
+          .describe('JSON, or the CSV file when result_format is csv'),
+        202: asyncJobMetadataSchema.describe('With GLOBAL_ASYNC_QUERIES on: the job running a JSON full request'),
+      },
     },
     handler: async (request, reply) => {
       const target = await chartDataTarget(ctx, request.principal, request.body);
+      if (runsAsync(ctx.config, request.body) && request.principal.kind === 'user') {
+        const job = await submitChartDataJob(ctx.asyncQueries, request.principal.userId, request.body);
+        return reply.code(202).send(job);
+      }
       const answer = await ctx.chartData.run(request.body, target, abortOnDisconnect(reply));
-      return answer.kind === 'csv' ? sendCsv(reply, answer.body, 'chart.csv') : sendJsonText(reply, answer.body);
+      return answer.kind === 'csv'
+        ? sendCsv(reply, answer.body, 'chart.csv')
+        : sendJsonText(reply, answer.body);
     },
   });
 }
 
 /** Resolves the dataset of a query context, checking the caller may read it (and export CSV when asked). */
-export async function chartDataTarget(ctx: AppContext, principal: Principal, context: QueryContext): Promise<ChartDataTarget> {
+export async function chartDataTarget(
+  ctx: AppContext,
+  principal: Principal,
+  context: QueryContext,
+): Promise<ChartDataTarget> {
   if (context.datasource.type !== 'table' && context.datasource.type !== 'dataset') {
-    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', { datasource: [`Datasource type "${context.datasource.type}" is not supported; use a dataset ("table")`] });
+    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', {
+      datasource: [`Datasource type "${context.datasource.type}" is not supported; use a dataset ("table")`],
+    });
   }
   if (context.result_format !== 'json' && !principal.permissions.has(permissionKey('can_csv', 'Superset'))) {
     throw new AppError('MISSING_PERMISSION', 'You are not allowed to download data (can_csv)');
@@ -56,7 +74,10 @@ export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 
 /** Sends already-serialized JSON as is (the response schema documents it; there is nothing to re-serialize). */
 export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').serializer((payload) => String(payload)).send(body);
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => String(payload))
+    .send(body);
 }
 
 /** Sends a CSV file as an attachment. */

@@ -11,7 +11,8 @@ import { editableDataset, toApi, visibleDataset } from './datasets-routes';
 import { userIdOf } from './databases-routes';
 
 const TAGS = ['Datasets'];
-const relatedQuerystringSchema = z.object({
+/** Query string of `related/` and `distinct/` calls: `q=(filter, page, page_size)`. */
+export const relatedQuerystringSchema = z.object({
   q: z
     .object({
       filter: z.string().default(''),
@@ -20,7 +21,8 @@ const relatedQuerystringSchema = z.object({
     })
     .default({ filter: '', page: 0, page_size: 25 }),
 });
-const optionsResponseSchema = z.object({
+/** Answer of `related/` and `distinct/` calls: options with a value and a text. */
+export const optionsResponseSchema = z.object({
   count: z.number().int(),
   result: z.array(z.object({ value: z.union([z.number(), z.string()]), text: z.string() })),
 });
@@ -172,7 +174,8 @@ async function databaseOptions(ctx: AppContext, principal: Parameters<typeof dat
     .map((d) => ({ value: d.id, text: d.database_name }));
 }
 
-async function userOptions(ctx: AppContext) {
+/** Every user as an option `{value: id, text: 'First Last'}`. */
+export async function userOptions(ctx: AppContext) {
   const { users } = await ctx.repos.users.list({
     order_direction: 'asc',
     order_column: 'username',

@@ -111,7 +111,7 @@ describe.each(ENGINE_FIXTURES)('datasets on $name', ({ name, create }) => {
   it('refuses a metric with a syntax error with 422 and the engine’s message, changing nothing', async () => {
     const current = (await call('GET', `/api/v1/dataset/${datasetId}`)).json<Answer<Dataset>>().result;
     const response = await call('PUT', `/api/v1/dataset/${datasetId}`, {
-      metrics: [...current.metrics, { metric_name: 'broken', expression: 'SUM(amount' }],
+      metrics: [...current.metrics, { metric_name: 'broken', expression: 'SUM(amount) +' }],
       description: 'changed',
     });
     expect(response.statusCode, response.body).toBe(422);

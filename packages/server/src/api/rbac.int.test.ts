@@ -62,6 +62,16 @@ const MATRIX: MatrixRow[] = [
     url: '/health',
     expect: { Admin: 'ok', Alpha: 'ok', Gamma: 'ok', sql_lab: 'ok', anonymous: 'ok' },
   },
+  ...['/api/v1/chart/', '/api/v1/chart/related/owners', '/api/v1/chart/distinct/viz_type'].map(
+    (url): MatrixRow => ({
+      method: 'GET',
+      url,
+      expect: { Admin: 'ok', Alpha: 'ok', Gamma: 'ok', sql_lab: 403, anonymous: 401 },
+    }),
+  ),
+  { method: 'GET', url: '/api/v1/chart/favorite_status/?q=!(1)', expect: anyUser },
+  { method: 'GET', url: '/superset/favstar/slice/1/count/', expect: anyUser },
+  { method: 'DELETE', url: '/api/v1/chart/1/favorites/', expect: anyUser },
 ];
 
 const CALLERS: Caller[] = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'anonymous'];

@@ -11,7 +11,21 @@ export type TokenType = 'access' | 'refresh';
 
 /** Issues and checks the JWTs of the API login. */
 export class TokenService {
+  private hmacKey: Promise<CryptoKey> | undefined;
+
   constructor(private readonly key: Uint8Array) {}
+
+  /** The HMAC key, imported once: given raw bytes, jose would import them again on every call. */
+  private signingKey(): Promise<CryptoKey> {
+    this.hmacKey ??= crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(this.key),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.hmacKey;
+  }
 
   /** Signs a token of a type for a user. */
   async issue(userId: number, type: TokenType, fresh = false): Promise<string> {
@@ -20,13 +34,13 @@ export class TokenService {
       .setSubject(String(userId))
       .setIssuedAt()
       .setExpirationTime(type === 'access' ? ACCESS_TOKEN_TTL : REFRESH_TOKEN_TTL)
-      .sign(this.key);
+      .sign(await this.signingKey());
   }
 
   /** The user id of a valid token of the expected type; 401 otherwise. */
   async verify(token: string, type: TokenType): Promise<number> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.signingKey(), { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (payload['type'] !== type || !Number.isInteger(userId)) throw new Error('wrong token type');
       return userId;

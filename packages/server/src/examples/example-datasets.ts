@@ -18,7 +18,12 @@ export interface ExampleDatasetSpec {
   metrics: ExampleMetric[];
 }
 
-const count: ExampleMetric = { metric_name: 'count', verbose_name: 'COUNT(*)', expression: 'COUNT(*)', d3format: ',d' };
+const count: ExampleMetric = {
+  metric_name: 'count',
+  verbose_name: 'COUNT(*)',
+  expression: 'COUNT(*)',
+  d3format: ',d',
+};
 
 /** The example datasets, with sensible metrics and a main datetime column each. */
 export const EXAMPLE_DATASETS: ExampleDatasetSpec[] = [
@@ -59,9 +64,24 @@ export const EXAMPLE_DATASETS: ExampleDatasetSpec[] = [
     metrics: [
       count,
       { metric_name: 'sum__sales', verbose_name: 'Total sales', expression: 'SUM(sales)', d3format: '$,.2f' },
-      { metric_name: 'avg__sales', verbose_name: 'Average order value', expression: 'AVG(sales)', d3format: '$,.2f' },
-      { metric_name: 'sum__quantity', verbose_name: 'Units sold', expression: 'SUM(quantity)', d3format: ',d' },
-      { metric_name: 'avg__price', verbose_name: 'Average unit price', expression: 'AVG(price)', d3format: '$,.2f' },
+      {
+        metric_name: 'avg__sales',
+        verbose_name: 'Average order value',
+        expression: 'AVG(sales)',
+        d3format: '$,.2f',
+      },
+      {
+        metric_name: 'sum__quantity',
+        verbose_name: 'Units sold',
+        expression: 'SUM(quantity)',
+        d3format: ',d',
+      },
+      {
+        metric_name: 'avg__price',
+        verbose_name: 'Average unit price',
+        expression: 'AVG(price)',
+        d3format: '$,.2f',
+      },
     ],
   },
   {
@@ -81,9 +101,24 @@ export const EXAMPLE_DATASETS: ExampleDatasetSpec[] = [
     },
     metrics: [
       count,
-      { metric_name: 'sum__population', verbose_name: 'Population', expression: 'SUM(population)', d3format: '.3s' },
-      { metric_name: 'avg__gdp_per_capita', verbose_name: 'Average GDP per capita', expression: 'AVG(gdp_per_capita)', d3format: '$,.0f' },
-      { metric_name: 'avg__life_expectancy', verbose_name: 'Average life expectancy', expression: 'AVG(life_expectancy)', d3format: '.1f' },
+      {
+        metric_name: 'sum__population',
+        verbose_name: 'Population',
+        expression: 'SUM(population)',
+        d3format: '.3s',
+      },
+      {
+        metric_name: 'avg__gdp_per_capita',
+        verbose_name: 'Average GDP per capita',
+        expression: 'AVG(gdp_per_capita)',
+        d3format: '$,.0f',
+      },
+      {
+        metric_name: 'avg__life_expectancy',
+        verbose_name: 'Average life expectancy',
+        expression: 'AVG(life_expectancy)',
+        d3format: '.1f',
+      },
     ],
   },
   {
@@ -104,9 +139,24 @@ export const EXAMPLE_DATASETS: ExampleDatasetSpec[] = [
     },
     metrics: [
       count,
-      { metric_name: 'avg__delay_minutes', verbose_name: 'Average delay (min)', expression: 'AVG(delay_minutes)', d3format: '.1f' },
-      { metric_name: 'sum__distance', verbose_name: 'Distance flown (km)', expression: 'SUM(distance)', d3format: '.3s' },
-      { metric_name: 'delayed_share', verbose_name: 'Share delayed > 15 min', expression: 'AVG(CASE WHEN delay_minutes > 15 THEN 1.0 ELSE 0.0 END)', d3format: '.1%' },
+      {
+        metric_name: 'avg__delay_minutes',
+        verbose_name: 'Average delay (min)',
+        expression: 'AVG(delay_minutes)',
+        d3format: '.1f',
+      },
+      {
+        metric_name: 'sum__distance',
+        verbose_name: 'Distance flown (km)',
+        expression: 'SUM(distance)',
+        d3format: '.3s',
+      },
+      {
+        metric_name: 'delayed_share',
+        verbose_name: 'Share delayed > 15 min',
+        expression: 'AVG(CASE WHEN delay_minutes > 15 THEN 1.0 ELSE 0.0 END)',
+        d3format: '.1%',
+      },
     ],
   },
   {
@@ -124,7 +174,12 @@ export const EXAMPLE_DATASETS: ExampleDatasetSpec[] = [
     metrics: [
       count,
       { metric_name: 'sum__revenue', verbose_name: 'Revenue', expression: 'SUM(revenue)', d3format: '$,.2f' },
-      { metric_name: 'count_distinct__user_id', verbose_name: 'Users', expression: 'COUNT(DISTINCT user_id)', d3format: ',d' },
+      {
+        metric_name: 'count_distinct__user_id',
+        verbose_name: 'Users',
+        expression: 'COUNT(DISTINCT user_id)',
+        d3format: ',d',
+      },
     ],
   },
 ];

@@ -26,27 +26,53 @@ describe('registering the examples', () => {
   });
 
   it('adds the examples database with Superset’s uuid, once', async () => {
-    const rows = await test.store.db.selectFrom('dbs').select(['database_name', 'uuid', 'allow_dml']).execute();
+    const rows = await test.store.db
+      .selectFrom('dbs')
+      .select(['database_name', 'uuid', 'allow_dml'])
+      .execute();
     expect(rows).toEqual([{ database_name: 'examples', uuid: EXAMPLES_DATABASE_UUID, allow_dml: 0 }]);
   });
 
   it('adds every example table as a dataset with metrics, a main datetime column and descriptions', async () => {
-    const { bundles } = await test.ctx.repos.datasets.list({ order_direction: 'asc', order_column: 'table_name', page: 0, page_size: 25, filters: [] });
-    expect(bundles.map((b) => b.row.table_name)).toEqual(['birth_names', 'country_stats', 'events', 'flights', 'sales']);
+    const { bundles } = await test.ctx.repos.datasets.list({
+      order_direction: 'asc',
+      order_column: 'table_name',
+      page: 0,
+      page_size: 25,
+      filters: [],
+    });
+    expect(bundles.map((b) => b.row.table_name)).toEqual([
+      'birth_names',
+      'country_stats',
+      'events',
+      'flights',
+      'sales',
+    ]);
     for (const spec of EXAMPLE_DATASETS) {
       const bundle = bundles.find((b) => b.row.table_name === spec.table);
       expect(bundle?.row.main_dttm_col, spec.table).toBe(spec.main_dttm_col);
       expect(bundle?.row.description).toBe(spec.description);
       expect(bundle?.metrics.map((m) => m.metric_name)).toEqual(spec.metrics.map((m) => m.metric_name));
-      for (const column of bundle?.columns ?? []) expect(column.verbose_name, `${spec.table}.${column.column_name}`).not.toBeNull();
+      for (const column of bundle?.columns ?? [])
+        expect(column.verbose_name, `${spec.table}.${column.column_name}`).not.toBeNull();
     }
   });
 
   it('gives datasets whose saved metrics run on the engine', async () => {
-    const bundle = (await test.ctx.repos.datasets.list({ order_direction: 'asc', page: 0, page_size: 25, filters: [{ col: 'table_name', opr: 'eq', value: 'sales' }] })).bundles[0];
+    const bundle = (
+      await test.ctx.repos.datasets.list({
+        order_direction: 'asc',
+        page: 0,
+        page_size: 25,
+        filters: [{ col: 'table_name', opr: 'eq', value: 'sales' }],
+      })
+    ).bundles[0];
     const database = await test.ctx.repos.databases.get(bundle?.row.database_id ?? 0);
     const connection = await test.ctx.databases.connect(database as NonNullable<typeof database>);
-    const result = await connection.execute({ sql: 'SELECT SUM(sales) AS s, COUNT(*) AS n FROM main.sales', parameters: [] });
+    const result = await connection.execute({
+      sql: 'SELECT SUM(sales) AS s, COUNT(*) AS n FROM main.sales',
+      parameters: [],
+    });
     expect(Number(result.columns[1]?.[0])).toBeGreaterThan(150_000);
     expect(Number(result.columns[0]?.[0])).toBeGreaterThan(0);
   });

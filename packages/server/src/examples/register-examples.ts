@@ -32,7 +32,18 @@ export async function registerExamples(ctx: AppContext, examplesFile: string): P
   if (!database) return;
   for (const spec of EXAMPLE_DATASETS) {
     if ((await ctx.repos.datasets.findByName(database.id, 'main', spec.table)) !== undefined) continue;
-    const id = await ctx.datasets.create({ database: database.id, schema: 'main', table_name: spec.table, sql: null, owners: [], is_managed_externally: false, external_url: null }, null);
+    const id = await ctx.datasets.create(
+      {
+        database: database.id,
+        schema: 'main',
+        table_name: spec.table,
+        sql: null,
+        owners: [],
+        is_managed_externally: false,
+        external_url: null,
+      },
+      null,
+    );
     const bundle = await ctx.repos.datasets.get(id);
     if (!bundle) continue;
     await ctx.datasets.update(bundle, describe(spec, bundle.columns), null);
@@ -40,7 +51,10 @@ export async function registerExamples(ctx: AppContext, examplesFile: string): P
 }
 
 /** The edit that gives a freshly introspected example dataset its names, descriptions and metrics. */
-function describe(spec: ExampleDatasetSpec, columns: { id: number; uuid: string; column_name: string; type: string | null; is_dttm: number }[]) {
+function describe(
+  spec: ExampleDatasetSpec,
+  columns: { id: number; uuid: string; column_name: string; type: string | null; is_dttm: number }[],
+) {
   const columnEdits: DatasetColumn[] = columns.map((c) => {
     const [verbose, description] = spec.columns[c.column_name] ?? [null, null];
     return {
@@ -62,13 +76,28 @@ function describe(spec: ExampleDatasetSpec, columns: { id: number; uuid: string;
     };
   });
   if (spec.table === 'country_stats') {
-    columnEdits.push({ ...emptyColumn('year_date'), expression: "MAKE_DATE(year, 1, 1)", type: 'DATE', is_dttm: true, verbose_name: 'Year (date)', description: 'January 1st of the year, for time series' });
+    columnEdits.push({
+      ...emptyColumn('year_date'),
+      expression: 'MAKE_DATE(year, 1, 1)',
+      type: 'DATE',
+      is_dttm: true,
+      verbose_name: 'Year (date)',
+      description: 'January 1st of the year, for time series',
+    });
   }
   return {
     description: spec.description,
     main_dttm_col: spec.main_dttm_col,
     columns: columnEdits,
-    metrics: spec.metrics.map((m) => ({ ...m, description: null, metric_type: null, d3format: m.d3format ?? null, currency: null, warning_text: null, extra: null })),
+    metrics: spec.metrics.map((m) => ({
+      ...m,
+      description: null,
+      metric_type: null,
+      d3format: m.d3format ?? null,
+      currency: null,
+      warning_text: null,
+      extra: null,
+    })),
   };
 }
 

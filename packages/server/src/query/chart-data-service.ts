@@ -1,10 +1,18 @@
-import { TIME_GRAINS, isTimeGrain, type Dataset, type QueryContext, type QueryObject, type ResultType } from '@meridian/core';
+import {
+  TIME_GRAINS,
+  isTimeGrain,
+  type Dataset,
+  type QueryContext,
+  type QueryObject,
+  type ResultType,
+} from '@meridian/core';
 import type { EngineConnection, EngineSpec } from '../engines/base/engine-spec';
 import { AppError } from '../errors';
 import { compileQuery, type CompiledQuery } from './compile';
 import { runPostProcessing } from './post-process';
 import { queryableDataset } from './query-dataset';
 import { renderSqlForDisplay } from './render-sql';
+import { resultGeneric } from './select-items';
 import { cacheKey, type ResultCache } from './result-cache';
 import { coltypeCodes, toCsv, toRecords, withEpochTemporals, type TypedColumns } from './result-format';
 
@@ -33,9 +41,17 @@ export class ChartDataService {
 
   /** Runs every query of a context against one dataset. */
   async run(context: QueryContext, target: ChartDataTarget, signal?: AbortSignal): Promise<ChartDataAnswer> {
-    if (context.result_format === 'xlsx') throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'XLSX export is not available yet; use result_format csv');
+    if (context.result_format === 'xlsx')
+      throw new AppError(
+        'INVALID_PAYLOAD_SCHEMA_ERROR',
+        'XLSX export is not available yet; use result_format csv',
+      );
     if (context.result_format === 'csv') {
-      if (context.queries.length > 1) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'CSV export takes one query; send the queries one at a time');
+      if (context.queries.length > 1)
+        throw new AppError(
+          'INVALID_PAYLOAD_SCHEMA_ERROR',
+          'CSV export takes one query; send the queries one at a time',
+        );
       const query = context.queries[0] as QueryObject;
       const result = await this.execute(this.compile(query, target, context.result_type), target, signal);
       return { kind: 'csv', body: toCsv(await this.postProcess(result, query)) };
@@ -45,11 +61,22 @@ export class ChartDataService {
     return { kind: 'json', body: `{"result":[${parts.join(',')}]}` };
   }
 
-  private async runOne(query: QueryObject, context: QueryContext, target: ChartDataTarget, signal?: AbortSignal): Promise<string> {
+  private async runOne(
+    query: QueryObject,
+    context: QueryContext,
+    target: ChartDataTarget,
+    signal?: AbortSignal,
+  ): Promise<string> {
     const resultType = (query.result_type as ResultType | undefined) ?? context.result_type;
     switch (resultType) {
       case 'columns':
-        return JSON.stringify({ data: target.dataset.columns.map((c) => ({ column_name: c.column_name, verbose_name: c.verbose_name, dtype: c.type })) });
+        return JSON.stringify({
+          data: target.dataset.columns.map((c) => ({
+            column_name: c.column_name,
+            verbose_name: c.verbose_name,
+            dtype: c.type,
+          })),
+        });
       case 'timegrains':
         return JSON.stringify({ data: supportedGrains(target.spec) });
       case 'query': {
@@ -67,20 +94,39 @@ export class ChartDataService {
 
   private compile(query: QueryObject, target: ChartDataTarget, resultType: ResultType): CompiledQuery {
     const dataset = queryableDataset(target.dataset, target.spec.dialect);
-    return compileQuery(shapeFor(resultType, query, target.dataset), { dataset, dialect: target.spec.dialect, now: new Date() });
+    return compileQuery(shapeFor(resultType, query, target.dataset), {
+      dataset,
+      dialect: target.spec.dialect,
+      now: new Date(),
+    });
   }
 
-  private async cachedResult(query: QueryObject, context: QueryContext, target: ChartDataTarget, resultType: ResultType, signal?: AbortSignal): Promise<string> {
+  private async cachedResult(
+    query: QueryObject,
+    context: QueryContext,
+    target: ChartDataTarget,
+    resultType: ResultType,
+    signal?: AbortSignal,
+  ): Promise<string> {
     const compiled = this.compile(query, target, resultType);
-    const postProcessing = resultType === 'samples' || resultType === 'drill_detail' ? [] : query.post_processing;
-    const key = cacheKey({ datasetId: target.dataset.id, sql: compiled.sql, parameters: compiled.parameters, postProcessing, resultType });
-    const timeout = context.custom_cache_timeout ?? target.dataset.cache_timeout ?? target.databaseCacheTimeout ?? DEFAULT_CACHE_TIMEOUT_SECONDS;
+    const postProcessing =
+      resultType === 'samples' || resultType === 'drill_detail' ? [] : query.post_processing;
+    const key = cacheKey({
+      datasetId: target.dataset.id,
+      sql: compiled.sql,
+      parameters: compiled.parameters,
+      postProcessing,
+      resultType,
+    });
+    const timeout = cacheTimeoutOf(context, target);
     if (!context.force) {
       const hit = await this.cache.get(key);
       if (hit) return `{"is_cached":true,"cached_dttm":${JSON.stringify(hit.cachedAt)},${hit.json.slice(1)}`;
     }
     const raw = await this.execute(compiled, target, signal);
-    const processed = withEpochTemporals(await this.postProcess(raw, { ...query, post_processing: postProcessing }));
+    const processed = withEpochTemporals(
+      await this.postProcess(raw, { ...query, post_processing: postProcessing }),
+    );
     const body = {
       cache_key: key,
       cache_timeout: timeout,
@@ -108,11 +154,20 @@ export class ChartDataService {
     return `{"is_cached":false,"cached_dttm":null,${json.slice(1)}`;
   }
 
-  private async execute(compiled: CompiledQuery, target: ChartDataTarget, signal?: AbortSignal): Promise<TypedColumns> {
+  private async execute(
+    compiled: CompiledQuery,
+    target: ChartDataTarget,
+    signal?: AbortSignal,
+  ): Promise<TypedColumns> {
     const connection = await target.connect();
     try {
-      const result = await connection.execute(compiled, { timeoutMs: QUERY_TIMEOUT_MS, ...(signal ? { signal } : {}) });
-      const generics = result.colnames.map((_, i) => compiled.items[i]?.generic ?? result.coltypesGeneric[i] ?? null);
+      const result = await connection.execute(compiled, {
+        timeoutMs: QUERY_TIMEOUT_MS,
+        ...(signal ? { signal } : {}),
+      });
+      const generics = result.colnames.map((_, i) =>
+        resultGeneric(compiled.items[i], result.coltypesGeneric[i]),
+      );
       return { colnames: result.colnames, generics, columns: result.columns, rowcount: result.rowcount };
     } catch (error) {
       if (error instanceof AppError && typeof error.detail === 'string' && error.status === 422) {
@@ -128,11 +183,22 @@ export class ChartDataService {
   }
 }
 
+/** Seconds a result lives in the cache: the request's, else the dataset's, else the database's, else the default. */
+export function cacheTimeoutOf(context: QueryContext, target: ChartDataTarget): number {
+  return (
+    context.custom_cache_timeout ??
+    target.dataset.cache_timeout ??
+    target.databaseCacheTimeout ??
+    DEFAULT_CACHE_TIMEOUT_SECONDS
+  );
+}
+
 /** Samples and drill-to-detail read every column with no metrics; samples also drop the time range. */
 function shapeFor(resultType: ResultType, query: QueryObject, dataset: Dataset): QueryObject {
   if (resultType !== 'samples' && resultType !== 'drill_detail') return query;
   const columns = dataset.columns.filter((c) => c.is_active || c.expression).map((c) => c.column_name);
-  const filters = resultType === 'samples' ? query.filters.filter((f) => f.op !== 'TEMPORAL_RANGE') : query.filters;
+  const filters =
+    resultType === 'samples' ? query.filters.filter((f) => f.op !== 'TEMPORAL_RANGE') : query.filters;
   return {
     ...query,
     columns,

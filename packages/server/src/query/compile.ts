@@ -1,9 +1,28 @@
-import { DEFAULT_ROW_LIMIT, MAX_ROW_LIMIT, columnLabel, metricLabel, type AdhocMetric, type QueryObject } from '@meridian/core';
+import {
+  DEFAULT_ROW_LIMIT,
+  MAX_ROW_LIMIT,
+  columnLabel,
+  metricLabel,
+  type AdhocMetric,
+  type QueryObject,
+} from '@meridian/core';
 import type { CompiledSql, Dialect } from '../engines/base/engine-spec';
 import { AppError } from '../errors';
-import { compileFilters, temporalRange, timestamp, type CompiledFilters, type FilterContext } from './filters';
+import {
+  compileFilters,
+  temporalRange,
+  timestamp,
+  type CompiledFilters,
+  type FilterContext,
+} from './filters';
 import type { QueryableDataset } from './query-dataset';
-import { grainExpression, resolveColumns, resolveMetric, resolveMetrics, type SelectItem } from './select-items';
+import {
+  grainExpression,
+  resolveColumns,
+  resolveMetric,
+  resolveMetrics,
+  type SelectItem,
+} from './select-items';
 import { assertSafeExpression } from './sql-guard';
 import { SqlParams } from './sql-params';
 
@@ -30,11 +49,19 @@ export function compileQuery(query: QueryObject, options: CompileOptions): Compi
   const params = new SqlParams();
   const grain = query.extras.time_grain_sqla ?? undefined;
   const columns = resolveColumns(query.columns, dataset, dialect, grain);
-  if (query.is_timeseries && query.granularity) columns.unshift(timestampColumn(query.granularity, grain, options));
+  if (query.is_timeseries && query.granularity)
+    columns.unshift(timestampColumn(query.granularity, grain, options));
   const metrics = resolveMetrics(query.metrics ?? [], dataset);
   refuseDuplicateLabels([...columns, ...metrics]);
 
-  const filterContext: FilterContext = { dataset, dialect, params, now: options.now, relativeStart: query.extras.relative_start, relativeEnd: query.extras.relative_end };
+  const filterContext: FilterContext = {
+    dataset,
+    dialect,
+    params,
+    now: options.now,
+    relativeStart: query.extras.relative_start,
+    relativeEnd: query.extras.relative_end,
+  };
   const filters = compileFilters(query.filters, filterContext);
   applyLegacyTimeRange(query, filters, filterContext);
   const where = [...filters.fragments, ...clause(query.extras.where, 'WHERE')];
@@ -55,14 +82,21 @@ export function compileQuery(query: QueryObject, options: CompileOptions): Compi
   parts.push(dialect.limitOffset(limit, query.row_offset || undefined));
 
   const compiled = params.finish(parts.filter(Boolean).join('\n'), dialect);
-  const labelMap = Object.fromEntries(items.map((item) => [item.label, item.sources.length > 0 ? item.sources : [item.label]]));
+  const labelMap = Object.fromEntries(
+    items.map((item) => [item.label, item.sources.length > 0 ? item.sources : [item.label]]),
+  );
   return { ...compiled, items, filters, labelMap };
 }
 
 /** Superset's legacy `__timestamp`: the granularity column truncated to the grain. */
-function timestampColumn(granularity: string, grain: string | undefined, options: CompileOptions): SelectItem {
+function timestampColumn(
+  granularity: string,
+  grain: string | undefined,
+  options: CompileOptions,
+): SelectItem {
   const column = options.dataset.columns.get(granularity);
-  if (!column) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Columns missing in dataset: '${granularity}'`);
+  if (!column)
+    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Columns missing in dataset: '${granularity}'`);
   const sql = grain ? grainExpression(options.dialect, column.sql, grain) : column.sql;
   return { label: '__timestamp', sql, generic: 'TEMPORAL', sources: [granularity] };
 }
@@ -96,14 +130,26 @@ function refuseDuplicateLabels(items: SelectItem[]): void {
   for (const item of items) (seen.has(item.label) ? duplicates : seen).add(item.label);
   if (duplicates.size > 0) {
     const names = [...duplicates].map((d) => `"${d}"`).join(', ');
-    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Duplicate column/metric labels: ${names}. Please make sure all columns and metrics have a unique label.`);
+    throw new AppError(
+      'INVALID_PAYLOAD_SCHEMA_ERROR',
+      `Duplicate column/metric labels: ${names}. Please make sure all columns and metrics have a unique label.`,
+    );
   }
 }
 
 /** ORDER BY: the explicit orderby, else the first metric in order_desc direction (Superset's default). */
-function orderByClause(query: QueryObject, columns: SelectItem[], metrics: SelectItem[], dataset: QueryableDataset): string[] {
-  const entries = query.orderby.map(([target, ascending]) => `${orderTarget(target, columns, metrics, dataset)} ${ascending ? 'ASC' : 'DESC'}`);
-  if (entries.length === 0 && metrics[0]) entries.push(`${metrics[0].sql} ${query.order_desc ? 'DESC' : 'ASC'}`);
+function orderByClause(
+  query: QueryObject,
+  columns: SelectItem[],
+  metrics: SelectItem[],
+  dataset: QueryableDataset,
+): string[] {
+  const entries = query.orderby.map(
+    ([target, ascending]) =>
+      `${orderTarget(target, columns, metrics, dataset)} ${ascending ? 'ASC' : 'DESC'}`,
+  );
+  if (entries.length === 0 && metrics[0])
+    entries.push(`${metrics[0].sql} ${query.order_desc ? 'DESC' : 'ASC'}`);
   return entries;
 }
 
@@ -112,21 +158,39 @@ type OrderTarget = QueryObject['orderby'][number][0];
 function targetLabel(target: OrderTarget): string {
   if (typeof target === 'string') return target;
   if (target.label) return target.label;
-  return 'sqlExpression' in target && target.sqlExpression ? target.sqlExpression : metricLabel(target as AdhocMetric);
+  return 'sqlExpression' in target && target.sqlExpression
+    ? target.sqlExpression
+    : metricLabel(target as AdhocMetric);
 }
 
 /** The SQL an orderby entry sorts by: a selected column or metric by label, else a saved or adhoc metric. */
-function orderTarget(target: OrderTarget, columns: SelectItem[], metrics: SelectItem[], dataset: QueryableDataset): string {
+function orderTarget(
+  target: OrderTarget,
+  columns: SelectItem[],
+  metrics: SelectItem[],
+  dataset: QueryableDataset,
+): string {
   const label = targetLabel(target);
   const selected = [...metrics, ...columns].find((item) => item.label === label);
   if (selected) return selected.sql;
   if (typeof target === 'string') {
     const column = dataset.columns.get(target);
     const sql = dataset.metrics.get(target) ?? column?.sql;
-    if (sql === undefined) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Cannot order by "${target}": no such column or metric`);
+    if (sql === undefined)
+      throw new AppError(
+        'INVALID_PAYLOAD_SCHEMA_ERROR',
+        `Cannot order by "${target}": no such column or metric`,
+      );
     return sql;
   }
-  const asMetric: AdhocMetric = 'expressionType' in target && target.expressionType === 'SIMPLE' ? (target as AdhocMetric) : { expressionType: 'SQL', sqlExpression: 'sqlExpression' in target ? target.sqlExpression : null, label };
+  const asMetric: AdhocMetric =
+    'expressionType' in target && target.expressionType === 'SIMPLE'
+      ? (target as AdhocMetric)
+      : {
+          expressionType: 'SQL',
+          sqlExpression: 'sqlExpression' in target ? target.sqlExpression : null,
+          label,
+        };
   const resolved = resolveMetric(asMetric, dataset);
   if ('sql' in resolved) return resolved.sql;
   throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Cannot order by "${label}": no such column or metric`);
@@ -147,13 +211,19 @@ function seriesLimitJoin(
   );
   const missingSeries = [...seriesLabels].filter((label) => !columns.some((c) => c.label === label));
   if (missingSeries.length > 0) {
-    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `The following entries in \`series_columns\` are missing in \`columns\`: ${missingSeries.join(', ')}`);
+    throw new AppError(
+      'INVALID_PAYLOAD_SCHEMA_ERROR',
+      `The following entries in \`series_columns\` are missing in \`columns\`: ${missingSeries.join(', ')}`,
+    );
   }
   const series = columns.filter((c) => seriesLabels.has(c.label));
   if (series.length === 0) return undefined;
   const { dialect, dataset } = context;
-  const limitMetric = query.series_limit_metric ? resolveMetric(query.series_limit_metric, dataset) : metrics[0];
-  if (!limitMetric || !('sql' in limitMetric)) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'The series limit metric does not exist');
+  const limitMetric = query.series_limit_metric
+    ? resolveMetric(query.series_limit_metric, dataset)
+    : metrics[0];
+  if (!limitMetric || !('sql' in limitMetric))
+    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'The series limit metric does not exist');
   const keys = series.map((c, i) => `${c.sql} AS ${dialect.quoteIdentifier(`__series_${i}`)}`).join(', ');
   const inner = [
     `SELECT ${keys}`,
@@ -162,8 +232,12 @@ function seriesLimitJoin(
     `GROUP BY ${series.map((c) => c.sql).join(', ')}`,
     `ORDER BY ${limitMetric.sql} ${query.order_desc ? 'DESC' : 'ASC'}`,
     dialect.limitOffset(query.series_limit, undefined),
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const alias = dialect.quoteIdentifier('series_limit');
-  const on = series.map((c, i) => `${c.sql} = ${alias}.${dialect.quoteIdentifier(`__series_${i}`)}`).join(' AND ');
+  const on = series
+    .map((c, i) => `${c.sql} = ${alias}.${dialect.quoteIdentifier(`__series_${i}`)}`)
+    .join(' AND ');
   return `INNER JOIN (${inner}) AS ${alias} ON ${on}`;
 }

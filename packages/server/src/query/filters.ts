@@ -1,4 +1,10 @@
-import { columnLabel, resolveTimeRange, TimeRangeError, type GenericType, type QueryFilter } from '@meridian/core';
+import {
+  columnLabel,
+  resolveTimeRange,
+  TimeRangeError,
+  type GenericType,
+  type QueryFilter,
+} from '@meridian/core';
 import type { Dialect } from '../engines/base/engine-spec';
 import { AppError } from '../errors';
 import type { QueryableDataset } from './query-dataset';
@@ -56,22 +62,39 @@ export function compileFilters(filters: readonly QueryFilter[], context: FilterC
 }
 
 /** The bounds of a time range; 400 with the grammar's message when it does not resolve. */
-export function temporalRange(range: string, context: FilterContext): { since: Date | null; until: Date | null } {
+export function temporalRange(
+  range: string,
+  context: FilterContext,
+): { since: Date | null; until: Date | null } {
   try {
-    return resolveTimeRange(range, { now: context.now, relativeStart: context.relativeStart, relativeEnd: context.relativeEnd });
+    return resolveTimeRange(range, {
+      now: context.now,
+      relativeStart: context.relativeStart,
+      relativeEnd: context.relativeEnd,
+    });
   } catch (error) {
-    if (error instanceof TimeRangeError) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Invalid time range "${range}": ${error.message}`);
+    if (error instanceof TimeRangeError)
+      throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Invalid time range "${range}": ${error.message}`);
     throw error;
   }
 }
 
 /** A timestamp parameter, as the engine compares it with temporal columns. */
 export function timestamp(date: Date, context: FilterContext): string {
-  const text = date.toISOString().replace('T', ' ').replace(/\.\d+Z$/, '');
+  const text = date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, '');
   return context.dialect.timestampParameter(context.params.add(text));
 }
 
-function comparison(filter: QueryFilter, sql: string, generic: GenericType | null, label: string, context: FilterContext): string {
+function comparison(
+  filter: QueryFilter,
+  sql: string,
+  generic: GenericType | null,
+  label: string,
+  context: FilterContext,
+): string {
   const { params, dialect } = context;
   const op = filter.op;
   switch (op) {
@@ -85,10 +108,17 @@ function comparison(filter: QueryFilter, sql: string, generic: GenericType | nul
       return `${sql} ${op}`;
     case 'IN':
     case 'NOT IN': {
-      const values = (Array.isArray(filter.val) ? filter.val : [filter.val ?? null]).map((v) => coerce(v, generic, label));
+      const values = (Array.isArray(filter.val) ? filter.val : [filter.val ?? null]).map((v) =>
+        coerce(v, generic, label),
+      );
       const present = values.filter((v) => v !== null);
       const hasNull = present.length < values.length;
-      const list = present.length > 0 ? `${sql} ${op} (${present.map((v) => bind(v, generic, context)).join(', ')})` : op === 'IN' ? '1 = 0' : '1 = 1';
+      const list =
+        present.length > 0
+          ? `${sql} ${op} (${present.map((v) => bind(v, generic, context)).join(', ')})`
+          : op === 'IN'
+            ? '1 = 0'
+            : '1 = 1';
       if (!hasNull) return list;
       return op === 'IN' ? `(${list} OR ${sql} IS NULL)` : `(${list} AND ${sql} IS NOT NULL)`;
     }
@@ -110,7 +140,10 @@ function comparison(filter: QueryFilter, sql: string, generic: GenericType | nul
       if (value === null) {
         if (op === '==') return `${sql} IS NULL`;
         if (op === '!=') return `${sql} IS NOT NULL`;
-        throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Filter on "${label}" compares with ${op} but has no value`);
+        throw new AppError(
+          'INVALID_PAYLOAD_SCHEMA_ERROR',
+          `Filter on "${label}" compares with ${op} but has no value`,
+        );
       }
       return `${sql} ${op === '==' ? '=' : op === '!=' ? '<>' : op} ${bind(value, generic, context)}`;
     }
@@ -120,11 +153,15 @@ function comparison(filter: QueryFilter, sql: string, generic: GenericType | nul
 }
 
 function invalidOperator(op: string, generic: GenericType | null, label: string): AppError {
-  return new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Operator ${op} is not valid for the ${generic ?? 'untyped'} column "${label}"`);
+  return new AppError(
+    'INVALID_PAYLOAD_SCHEMA_ERROR',
+    `Operator ${op} is not valid for the ${generic ?? 'untyped'} column "${label}"`,
+  );
 }
 
 function scalar(value: QueryFilter['val'], label: string): Scalar {
-  if (Array.isArray(value)) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Filter on "${label}" expects one value, got a list`);
+  if (Array.isArray(value))
+    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Filter on "${label}" expects one value, got a list`);
   return value ?? null;
 }
 
@@ -144,7 +181,10 @@ function coerce(value: Scalar, generic: GenericType | null, label: string): Scal
     throw notA('boolean', value, label);
   }
   if (generic === 'TEMPORAL') {
-    const date = typeof value === 'number' ? new Date(value) : new Date(String(value).replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(String(value)) ? '' : 'Z'));
+    const date =
+      typeof value === 'number'
+        ? new Date(value)
+        : new Date(String(value).replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(String(value)) ? '' : 'Z'));
     if (Number.isNaN(date.getTime())) throw notA('date', value, label);
     return date.toISOString();
   }
@@ -152,7 +192,10 @@ function coerce(value: Scalar, generic: GenericType | null, label: string): Scal
 }
 
 function notA(kind: string, value: Scalar, label: string): AppError {
-  return new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Filter value ${JSON.stringify(value)} of column "${label}" is not a ${kind}`);
+  return new AppError(
+    'INVALID_PAYLOAD_SCHEMA_ERROR',
+    `Filter value ${JSON.stringify(value)} of column "${label}" is not a ${kind}`,
+  );
 }
 
 function bind(value: Scalar, generic: GenericType | null, context: FilterContext): string {

@@ -59,5 +59,8 @@ function readExtraFlag(extra: string | null, key: string): boolean {
 
 /** 400 naming what a query asked for that the dataset does not have. */
 export function missing(kind: 'Columns' | 'Metrics', names: string[]): AppError {
-  return new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `${kind} missing in dataset: ${names.map((n) => `'${n}'`).join(', ')}`);
+  return new AppError(
+    'INVALID_PAYLOAD_SCHEMA_ERROR',
+    `${kind} missing in dataset: ${names.map((n) => `'${n}'`).join(', ')}`,
+  );
 }

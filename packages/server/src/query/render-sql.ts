@@ -15,6 +15,7 @@ export function renderSqlForDisplay(compiled: CompiledSql, dialect: Dialect): st
   }
   // Numbered placeholders: replace the highest numbers first so $1 does not eat $10.
   let sql = compiled.sql;
-  for (let i = placeholders.length - 1; i >= 0; i--) sql = sql.split(placeholders[i] as string).join(literal(compiled.parameters[i]));
+  for (let i = placeholders.length - 1; i >= 0; i--)
+    sql = sql.split(placeholders[i] as string).join(literal(compiled.parameters[i]));
   return sql;
 }

@@ -16,7 +16,13 @@ export interface ResultCache {
 }
 
 /** The cache key of a compiled query: SQL, parameters, post-processing and result type. */
-export function cacheKey(parts: { datasetId: number; sql: string; parameters: readonly unknown[]; postProcessing: unknown; resultType: string }): string {
+export function cacheKey(parts: {
+  datasetId: number;
+  sql: string;
+  parameters: readonly unknown[];
+  postProcessing: unknown;
+  resultType: string;
+}): string {
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 

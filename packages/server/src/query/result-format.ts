@@ -16,13 +16,28 @@ export function coltypeCodes(generics: readonly (GenericType | null)[]): number[
 /** Epoch milliseconds of an engine's temporal text (naive wall clock read as UTC), as Superset answers temporal values. */
 export function epochMillis(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const millis = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`);
+  const isNaive = isSharedTemporalForm(value) || !/[zZ]|[+-]\d\d:\d\d$/.test(value);
+  const millis = Date.parse(isNaive ? `${value}Z` : value);
   return Number.isNaN(millis) ? value : millis;
+}
+
+/** Whether text has the engines' shared temporal form `YYYY-MM-DDTHH:mm:ss(.sss)`, which has no offset (a fast path). */
+function isSharedTemporalForm(text: string): boolean {
+  return (
+    text.charCodeAt(10) === 84 &&
+    text.charCodeAt(16) === 58 &&
+    (text.length === 19 || (text.length === 23 && text.charCodeAt(19) === 46))
+  );
 }
 
 /** Converts temporal columns to epoch ms in place of their text, as a new columns array. */
 export function withEpochTemporals(result: TypedColumns): TypedColumns {
-  return { ...result, columns: result.columns.map((values, i) => (result.generics[i] === 'TEMPORAL' ? values.map(epochMillis) : values)) };
+  return {
+    ...result,
+    columns: result.columns.map((values, i) =>
+      result.generics[i] === 'TEMPORAL' ? values.map(epochMillis) : values,
+    ),
+  };
 }
 
 /** Row objects for the wire, built only at the very end (Superset's `data`). */
@@ -40,7 +55,8 @@ export function toRecords(result: TypedColumns): Record<string, unknown>[] {
 /** CSV text (RFC 4180) of a result; temporal values stay as ISO text. */
 export function toCsv(result: TypedColumns): string {
   const lines = [result.colnames.map(csvCell).join(',')];
-  for (let row = 0; row < result.rowcount; row++) lines.push(result.columns.map((values) => csvCell(values[row])).join(','));
+  for (let row = 0; row < result.rowcount; row++)
+    lines.push(result.columns.map((values) => csvCell(values[row])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,4 +1,11 @@
-import { columnLabel, isTimeGrain, metricLabel, type GenericType, type QueryColumn, type QueryMetric } from '@meridian/core';
+import {
+  columnLabel,
+  isTimeGrain,
+  metricLabel,
+  type GenericType,
+  type QueryColumn,
+  type QueryMetric,
+} from '@meridian/core';
 import type { Dialect } from '../engines/base/engine-spec';
 import { AppError } from '../errors';
 import { missing, type QueryableDataset } from './query-dataset';
@@ -11,6 +18,17 @@ export interface SelectItem {
   generic: GenericType | null;
   /** Names of dataset columns or metrics it came from (Superset's label_map). */
   sources: string[];
+  /** Set on SQL and saved metrics: `generic` is only a guess, and the type of the engine's result wins. */
+  isTypeFromEngine?: boolean;
+}
+
+/** The generic type of a result column: declared by the item, or the engine's for SQL whose type only the engine knows. */
+export function resultGeneric(
+  item: SelectItem | undefined,
+  engineGeneric: GenericType | null | undefined,
+): GenericType | null {
+  if (item?.isTypeFromEngine) return engineGeneric ?? item.generic;
+  return item?.generic ?? engineGeneric ?? null;
 }
 
 /** Resolves query columns, collecting unknown names into one 400. */
@@ -62,7 +80,11 @@ export function resolveColumn(
 /** A temporal expression truncated to a grain; 400 for a grain the engine does not know. */
 export function grainExpression(dialect: Dialect, sql: string, grain: string): string {
   const expression = isTimeGrain(grain) ? dialect.timeGrainExpression(sql, grain) : undefined;
-  if (expression === undefined) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Time grain "${grain}" is not supported by this database`);
+  if (expression === undefined)
+    throw new AppError(
+      'INVALID_PAYLOAD_SCHEMA_ERROR',
+      `Time grain "${grain}" is not supported by this database`,
+    );
   return expression;
 }
 
@@ -87,22 +109,32 @@ type MetricResolution = SelectItem | { missingMetric: string } | { missingColumn
 export function resolveMetric(metric: QueryMetric, dataset: QueryableDataset): MetricResolution {
   if (typeof metric === 'string') {
     const expression = dataset.metrics.get(metric);
-    return expression === undefined ? { missingMetric: metric } : { label: metric, sql: expression, generic: 'NUMERIC', sources: [metric] };
+    return expression === undefined
+      ? { missingMetric: metric }
+      : { label: metric, sql: expression, generic: 'NUMERIC', sources: [metric], isTypeFromEngine: true };
   }
   const label = metricLabel(metric);
   if (dataset.disallowAdhocMetrics) {
-    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `${metric.expressionType === 'SIMPLE' ? 'Simple' : 'Custom SQL'} ad-hoc metrics are not enabled for this dataset`);
+    throw new AppError(
+      'INVALID_PAYLOAD_SCHEMA_ERROR',
+      `${metric.expressionType === 'SIMPLE' ? 'Simple' : 'Custom SQL'} ad-hoc metrics are not enabled for this dataset`,
+    );
   }
   if (metric.expressionType === 'SQL') {
-    if (!metric.sqlExpression) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Metric "${label}" has no SQL expression`);
+    if (!metric.sqlExpression)
+      throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Metric "${label}" has no SQL expression`);
     assertSafeExpression(metric.sqlExpression, `The SQL of metric "${label}"`);
-    return { label, sql: metric.sqlExpression, generic: 'NUMERIC', sources: [] };
+    return { label, sql: metric.sqlExpression, generic: 'NUMERIC', sources: [], isTypeFromEngine: true };
   }
   const columnName = metric.column?.column_name;
-  if (!metric.aggregate || !columnName) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Metric "${label}" needs an aggregate and a column`);
+  if (!metric.aggregate || !columnName)
+    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Metric "${label}" needs an aggregate and a column`);
   const column = dataset.columns.get(columnName);
   if (!column) return { missingColumn: columnName };
-  const sql = metric.aggregate === 'COUNT_DISTINCT' ? `COUNT(DISTINCT ${column.sql})` : `${metric.aggregate}(${column.sql})`;
+  const sql =
+    metric.aggregate === 'COUNT_DISTINCT'
+      ? `COUNT(DISTINCT ${column.sql})`
+      : `${metric.aggregate}(${column.sql})`;
   const generic = metric.aggregate === 'MIN' || metric.aggregate === 'MAX' ? column.generic : 'NUMERIC';
   return { label, sql, generic, sources: [columnName] };
 }

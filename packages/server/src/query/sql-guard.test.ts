@@ -20,6 +20,17 @@ describe('assertSafeExpression', () => {
     ["'unterminated", 'unterminated'],
     ['  ', 'is empty'],
   ])('refuses %s', (sql, reason) => expect(() => assertSafeExpression(sql)).toThrow(reason));
+  // Found by the chart data bad-input tests: `WHERE f AND (1=1) OR (1=1)` dropped the query's own filters.
+  it.each([
+    ['1=1) OR (1=1', 'a closing parenthesis that was never opened'],
+    ['region) AS r, (1', 'a closing parenthesis that was never opened'],
+    ['SUM((num)', 'an unclosed parenthesis'],
+  ])('refuses %s, whose parentheses do not pair up', (sql, reason) =>
+    expect(() => assertSafeExpression(sql)).toThrow(reason),
+  );
+  it('counts only parentheses in code, not in strings or quoted names', () => {
+    expect(() => assertSafeExpression(`name = ')' AND "odd(" > 0`)).not.toThrow();
+  });
 });
 
 describe('normalizeSelectStatement', () => {

@@ -139,6 +139,26 @@ export function assertSafeExpression(sql: string, what = 'The SQL expression'): 
   if (first === 'select' || first === 'with')
     throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `${what} must be an expression, not a query`);
   refuseUnsafeTokens(tokens, what);
+  refuseUnbalancedParentheses(tokens, what);
+}
+
+/**
+ * Refuses parentheses that do not pair up (Superset's sanitize_clause does too): the compiler wraps expressions in
+ * parentheses, and `1=1) OR (1=1` would close the wrapper and OR away every other filter of the query.
+ */
+function refuseUnbalancedParentheses(tokens: readonly Token[], what: string): void {
+  let depth = 0;
+  for (const token of tokens) {
+    if (token.kind !== 'other') continue;
+    if (token.text === '(') depth++;
+    if (token.text === ')' && --depth < 0) {
+      throw new AppError(
+        'INVALID_PAYLOAD_SCHEMA_ERROR',
+        `${what} has a closing parenthesis that was never opened`,
+      );
+    }
+  }
+  if (depth > 0) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `${what} has an unclosed parenthesis`);
 }
 
 /** Checks the SQL of a virtual dataset: one SELECT (or WITH … SELECT) statement; a trailing ";" is dropped. */

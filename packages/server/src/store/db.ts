@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { MetadataDb } from './schema';
 import type { StoreKind } from './store-kind';
@@ -47,8 +47,48 @@ function openSqlite(file: string): Store {
   const database = new Database(file);
   // WAL lets readers run while a write is in progress; foreign keys are off by default in SQLite.
   database.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  const db = new Kysely<MetadataDb>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<MetadataDb>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** How many prepared statements the SQLite store keeps: its queries are a few dozen texts run over and over. */
+const CACHED_STATEMENTS = 256;
+
+/**
+ * A SQLite database whose `prepare` reuses statements by SQL text (least recently used dropped first), since
+ * preparing costs more than running the store's small queries. SQLite re-prepares a statement by itself when
+ * the schema changed since.
+ */
+export function withStatementCache(database: SqliteDatabase, size = CACHED_STATEMENTS): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare: (sql) => {
+      const cached = statements.get(sql);
+      if (cached) {
+        // Re-inserting moves the statement to the most recently used end of the Map.
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = database.prepare(sql);
+      // `reader` asks the native statement each time; it never changes, so read it once.
+      const prepared: SqliteStatement = {
+        reader: statement.reader,
+        all: (parameters) => statement.all(parameters),
+        run: (parameters) => statement.run(parameters),
+        iterate: (parameters) => statement.iterate(parameters),
+      };
+      statements.set(sql, prepared);
+      for (const oldest of statements.keys()) {
+        if (statements.size <= size) break;
+        statements.delete(oldest);
+      }
+      return prepared;
+    },
+  };
 }
 
 function openPostgres(url: string): Store {

@@ -4,6 +4,7 @@ import type { StoreKind } from './store-kind';
 import * as security from './migrations/0001-security';
 import * as databases from './migrations/0002-databases';
 import * as datasets from './migrations/0003-datasets';
+import * as charts from './migrations/0004-charts';
 
 /** A migration that may emit different DDL per store kind. */
 interface KindAwareMigration {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, KindAwareMigration> = {
   '0001-security': security,
   '0002-databases': databases,
   '0003-datasets': datasets,
+  '0004-charts': charts,
 };
 
 /** Brings the metadata schema up to date; returns the names of the migrations applied now. */

@@ -1,6 +1,8 @@
+import { ChartsRepo } from './charts-repo';
 import type { Store } from './db';
 import { DatabasesRepo } from './databases-repo';
 import { DatasetsRepo } from './datasets-repo';
+import { FavStarRepo } from './favstar-repo';
 import { RolesRepo } from './roles-repo';
 import { SessionsRepo } from './sessions-repo';
 import { UsersRepo } from './users-repo';
@@ -12,6 +14,8 @@ export interface Repos {
   sessions: SessionsRepo;
   databases: DatabasesRepo;
   datasets: DatasetsRepo;
+  charts: ChartsRepo;
+  favstar: FavStarRepo;
 }
 
 /** Builds the repositories of a store. */
@@ -22,5 +26,7 @@ export function createRepos(store: Store): Repos {
     sessions: new SessionsRepo(store.db),
     databases: new DatabasesRepo(store.db),
     datasets: new DatasetsRepo(store.db),
+    charts: new ChartsRepo(store.db),
+    favstar: new FavStarRepo(store.db),
   };
 }

@@ -192,3 +192,27 @@ export interface SlicesTable {
   created_by_fk: number | null;
   changed_by_fk: number | null;
 }
+
+/** Chart tables added by migration 0004 (merged into the metadata database type). */
+export interface MetadataDb {
+  slice_owners: SliceOwnersTable;
+  favstar: FavStarTable;
+}
+
+/** Owners of charts. */
+export interface SliceOwnersTable {
+  slice_id: number;
+  user_id: number;
+}
+
+/** Favourites of users: a chart (`slice`) or a dashboard (`Dashboard`), as Superset names the classes. */
+export interface FavStarTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `slice` or `Dashboard`. */
+  class_name: string;
+  /** Id of the chart or dashboard. */
+  obj_id: number;
+  /** When it was starred. */
+  dttm: string;
+}

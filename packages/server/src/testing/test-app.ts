@@ -8,12 +8,16 @@ import pino from 'pino';
 import { buildApp, type RouteSummary } from '../app';
 import { createAdmin, upgradeStore } from '../bootstrap';
 import { configSchema, type Config } from '../config';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Store } from '../store/db';
 
 /** PostgreSQL of the test machines (trust auth). */
 export const TEST_POSTGRES_URL =
   process.env['MERIDIAN_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Config values as the environment gives them (strings for flags), for `createTestApp`'s overrides. */
+export type ConfigInput = z.input<typeof configSchema>;
 
 /** A metadata store kind to run a suite against. */
 export interface StoreTarget {
@@ -63,7 +67,7 @@ export interface TestApp {
 /** Builds an app on a fresh data dir and store of a target (SQLite unless told otherwise). */
 export async function createTestApp(
   target: StoreTarget = STORE_TARGETS[0] as StoreTarget,
-  options: { logLines?: string[] } = {},
+  options: { logLines?: string[]; config?: Partial<ConfigInput> } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-test-'));
   const location = await target.provision();
@@ -73,6 +77,7 @@ export async function createTestApp(
     databaseUrl: location.databaseUrl,
     examples: 'none',
     logLevel: logLines ? 'trace' : 'silent',
+    ...options.config,
   });
   const store = await upgradeStore(config, pino({ level: 'silent' }));
   const adminPassword = 'admin-password-1';

@@ -29,7 +29,10 @@ export async function acquireDuckDbInstance(path: string, readOnly: boolean): Pr
   // An in-memory database starts empty, so read-only would make it useless (and DuckDB refuses it).
   if (path === ':memory:') return DuckDBInstance.create(':memory:');
   // No reading of other files from SQL (read_csv('/etc/passwd'), ATTACH…): only the database itself.
-  const options: Record<string, string> = { enable_external_access: 'false', ...(readOnly ? { access_mode: 'READ_ONLY' } : {}) };
+  const options: Record<string, string> = {
+    enable_external_access: 'false',
+    ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
+  };
   const key = keyOf(path, readOnly);
   const other = cache.get(keyOf(path, !readOnly));
   if (other && other.users === 0) closeEntry(keyOf(path, !readOnly), other);

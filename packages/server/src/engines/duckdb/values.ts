@@ -1,5 +1,10 @@
 import type { DuckDBResultReader, DuckDBType, DuckDBValue, DuckDBValueConverter } from '@duckdb/node-api';
-import { DuckDBTypeId, JSDuckDBValueConverter, JsonDuckDBValueConverter } from '@duckdb/node-api';
+import {
+  DuckDBTimestampValue,
+  DuckDBTypeId,
+  JSDuckDBValueConverter,
+  JsonDuckDBValueConverter,
+} from '@duckdb/node-api';
 import { AppError } from '../../errors';
 import { isoFromDate, normalizeParameter, numberFromBigInt } from '../base/values';
 
@@ -55,9 +60,61 @@ export const toSharedValue: DuckDBValueConverter<unknown> = (value: DuckDBValue,
   return JsonDuckDBValueConverter(value, type, JsonDuckDBValueConverter);
 };
 
+/** Types whose raw DuckDB values (number, string, boolean) already are the shared form. */
+const SHARED_FORM_IDS = new Set<DuckDBTypeId>([
+  DuckDBTypeId.BOOLEAN,
+  DuckDBTypeId.TINYINT,
+  DuckDBTypeId.SMALLINT,
+  DuckDBTypeId.INTEGER,
+  DuckDBTypeId.UTINYINT,
+  DuckDBTypeId.USMALLINT,
+  DuckDBTypeId.UINTEGER,
+  DuckDBTypeId.FLOAT,
+  DuckDBTypeId.DOUBLE,
+  DuckDBTypeId.VARCHAR,
+]);
+
+/** The largest distance from the epoch a JS Date holds. */
+const MAX_DATE_MILLIS = 8.64e15;
+
+/** Types whose raw DuckDB values are bigints. */
+const BIGINT_IDS = new Set<DuckDBTypeId>([
+  DuckDBTypeId.BIGINT,
+  DuckDBTypeId.UBIGINT,
+  DuckDBTypeId.HUGEINT,
+  DuckDBTypeId.UHUGEINT,
+]);
+
+/** Converts one column in place, choosing the conversion once per column rather than once per value. */
+function toSharedColumn(values: DuckDBValue[], type: DuckDBType): unknown[] {
+  if (SHARED_FORM_IDS.has(type.typeId)) return values;
+  const out: unknown[] = values;
+  if (type.typeId === DuckDBTypeId.TIMESTAMP) {
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i] ?? null;
+      const millis = value instanceof DuckDBTimestampValue ? Number(value.micros / 1000n) : NaN;
+      out[i] =
+        Math.abs(millis) <= MAX_DATE_MILLIS
+          ? isoFromDate(new Date(millis))
+          : toSharedValue(value, type, toSharedValue);
+    }
+    return out;
+  }
+  if (BIGINT_IDS.has(type.typeId)) {
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i];
+      out[i] = typeof value === 'bigint' ? numberFromBigInt(value) : value;
+    }
+    return out;
+  }
+  for (let i = 0; i < values.length; i++) out[i] = toSharedValue(values[i] ?? null, type, toSharedValue);
+  return out;
+}
+
 /** Column-major values of a read result, at most `maxRows` rows. */
 export function readerColumns(reader: DuckDBResultReader, maxRows?: number): unknown[][] {
-  const columns = reader.convertColumns(toSharedValue);
+  const types = reader.columnTypes();
+  const columns = reader.getColumns().map((values, i) => toSharedColumn(values, types[i] as DuckDBType));
   return maxRows === undefined ? columns : columns.map((column) => column.slice(0, maxRows));
 }
 

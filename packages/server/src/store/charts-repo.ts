@@ -1,0 +1,261 @@
+import type { ListFilter, ListQuery, Owner } from '@meridian/core';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
+import { AppError } from '../errors';
+import { changedByName } from './databases-repo';
+import { FAVSTAR_CLASSES } from './favstar-repo';
+import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import type { MetadataDb, SlicesTable } from './schema';
+
+/** A chart row with its dataset's name and database and who changed it last. */
+export type ChartRow = Selectable<SlicesTable> & {
+  /** Table name of its dataset, or null when the dataset is gone. */
+  datasource_table_name: string | null;
+  /** Schema of its dataset. */
+  datasource_schema: string | null;
+  /** Database of its dataset, for access checks. */
+  datasource_database_id: number | null;
+  changed_by_name: string | null;
+};
+
+/** A chart with its owners. */
+export interface ChartBundle {
+  row: ChartRow;
+  owners: Owner[];
+}
+
+/** Which charts a caller sees: those whose dataset it sees (all when undefined). */
+export interface ChartVisibility {
+  databaseIds: readonly number[];
+  datasetIds: readonly number[];
+}
+
+/** Options of a chart list call. */
+export interface ChartListOptions {
+  /** Limits the charts to visible datasets; undefined sees all. */
+  visibility?: ChartVisibility | undefined;
+  /** The caller, for the favourites filter. */
+  userId: number | null;
+}
+
+const CHART_COLUMNS: ListColumns = {
+  id: 'slices.id',
+  uuid: 'slices.uuid',
+  slice_name: 'slices.slice_name',
+  viz_type: 'slices.viz_type',
+  description: 'slices.description',
+  datasource_id: 'slices.datasource_id',
+  datasource_type: 'slices.datasource_type',
+  datasource_name: 'tables.table_name',
+  certified_by: 'slices.certified_by',
+  changed_on: 'slices.changed_on',
+  changed_on_delta_humanized: 'slices.changed_on',
+  created_on: 'slices.created_on',
+};
+
+/** Charts (Superset's slices) and their owners. */
+export class ChartsRepo {
+  constructor(private readonly db: Kysely<MetadataDb>) {}
+
+  private joined() {
+    return this.db
+      .selectFrom('slices')
+      .leftJoin('tables', (join) =>
+        join.onRef('tables.id', '=', 'slices.datasource_id').on('slices.datasource_type', '=', 'table'),
+      );
+  }
+
+  /** One page of charts matching a list query, within what the caller may see. */
+  async list(
+    query: ListQuery,
+    options: ChartListOptions,
+  ): Promise<{ count: number; bundles: ChartBundle[] }> {
+    const isSpecial = (f: ListFilter) => RELATION_OPERATORS.includes(f.opr);
+    const filtered = this.joined()
+      .where((eb) =>
+        eb.and([
+          listFilterCondition(
+            eb,
+            query.filters.filter((f) => !isSpecial(f)),
+            CHART_COLUMNS,
+          ),
+          ...query.filters.filter(isSpecial).map((f) => relationCondition(eb, f, options.userId)),
+        ]),
+      )
+      .where(() => visibilityCondition(options.visibility));
+    const total = await filtered
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const ids = await filtered
+      .select('slices.id')
+      .orderBy(orderColumn(query, CHART_COLUMNS, 'slices.changed_on') as 'slices.id', query.order_direction)
+      .orderBy('slices.id')
+      .limit(query.page_size)
+      .offset(query.page * query.page_size)
+      .execute();
+    return { count: Number(total.n), bundles: await this.bundles(ids.map((r) => r.id)) };
+  }
+
+  /** The chart with an id, or undefined. */
+  async get(id: number): Promise<ChartBundle | undefined> {
+    return (await this.bundles([id]))[0];
+  }
+
+  /** Charts with these ids, in the given order (missing ones left out). */
+  async bundles(ids: readonly number[]): Promise<ChartBundle[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.joined()
+      .leftJoin('users as changer', 'changer.id', 'slices.changed_by_fk')
+      .selectAll('slices')
+      .select([
+        'tables.table_name as datasource_table_name',
+        'tables.schema as datasource_schema',
+        'tables.database_id as datasource_database_id',
+        changedByName('changer').as('changed_by_name'),
+      ])
+      .where('slices.id', 'in', [...ids])
+      .execute();
+    const owners = await this.db
+      .selectFrom('slice_owners')
+      .innerJoin('users', 'users.id', 'slice_owners.user_id')
+      .select(['slice_owners.slice_id', 'users.id', 'users.first_name', 'users.last_name', 'users.username'])
+      .where('slice_owners.slice_id', 'in', [...ids])
+      .orderBy('users.id')
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const own = owners.filter((o) => o.slice_id === id).map(({ slice_id: _s, ...owner }) => owner);
+      return [{ row, owners: own }];
+    });
+  }
+
+  /** Inserts a chart and its owners in one transaction; returns its id. */
+  async create(row: Insertable<SlicesTable>, owners: readonly number[]): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('slices').values(row).returning('id').executeTakeFirstOrThrow();
+      await replaceOwners(trx, id, owners);
+      return id;
+    });
+  }
+
+  /** Updates a chart; given owners replace the stored list. */
+  async update(id: number, changes: Updateable<SlicesTable>, owners?: readonly number[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('slices').set(changes).where('id', '=', id).execute();
+      if (owners) await replaceOwners(trx, id, owners);
+    });
+  }
+
+  /** Deletes charts with their owners and favourites. */
+  async delete(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('favstar')
+        .where('class_name', '=', FAVSTAR_CLASSES.chart)
+        .where('obj_id', 'in', [...ids])
+        .execute();
+      await trx
+        .deleteFrom('slice_owners')
+        .where('slice_id', 'in', [...ids])
+        .execute();
+      await trx
+        .deleteFrom('slices')
+        .where('id', 'in', [...ids])
+        .execute();
+    });
+  }
+
+  /** Distinct visualization types of charts containing a text. */
+  async distinctVizTypes(filter: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('slices')
+      .select('viz_type')
+      .distinct()
+      .where(sql<SqlBool>`LOWER(${sql.ref('viz_type')}) LIKE ${`%${filter.toLowerCase()}%`}`)
+      .orderBy('viz_type')
+      .execute();
+    return rows.map((r) => r.viz_type);
+  }
+
+  /** The ids among these that are no user's. */
+  async unknownUserIds(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
+    const known = new Set(found.map((r) => r.id));
+    return ids.filter((id) => !known.has(id));
+  }
+}
+
+/** Filters of Superset's chart list that are not plain column comparisons. */
+const RELATION_OPERATORS = [
+  'rel_m_m',
+  'rel_o_m',
+  'chart_is_favorite',
+  'chart_is_certified',
+  'chart_all_text',
+];
+
+function relationCondition<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  filter: ListFilter,
+  userId: number | null,
+): Expression<SqlBool> {
+  const isTrue = filter.value === true || filter.value === 'true' || filter.value === 1;
+  if (filter.opr === 'rel_m_m' && filter.col === 'owners')
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM slice_owners o WHERE o.slice_id = ${sql.ref('slices.id')} AND o.user_id = ${Number(filter.value)})`;
+  if (filter.opr === 'rel_o_m' && (filter.col === 'created_by' || filter.col === 'changed_by'))
+    return sql<SqlBool>`${sql.ref(`slices.${filter.col}_fk`)} = ${Number(filter.value)}`;
+  if (filter.opr === 'chart_is_favorite' && filter.col === 'id') {
+    const starred = sql<SqlBool>`EXISTS (SELECT 1 FROM favstar f WHERE f.class_name = ${FAVSTAR_CLASSES.chart} AND f.obj_id = ${sql.ref('slices.id')} AND f.user_id = ${userId ?? -1})`;
+    return isTrue ? starred : sql<SqlBool>`NOT ${starred}`;
+  }
+  if (filter.opr === 'chart_is_certified' && filter.col === 'id') {
+    const certified = sql<SqlBool>`(${sql.ref('slices.certified_by')} IS NOT NULL AND ${sql.ref('slices.certified_by')} <> '')`;
+    return isTrue ? certified : sql<SqlBool>`NOT ${certified}`;
+  }
+  if (filter.opr === 'chart_all_text' && filter.col === 'slice_name') {
+    const texts = ['slice_name', 'description', 'viz_type', 'datasource_name'];
+    return eb.or(
+      texts.map((col) => listFilterCondition(eb, [{ col, opr: 'ct', value: filter.value }], CHART_COLUMNS)),
+    );
+  }
+  throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', {
+    filters: [`Filter "${filter.opr}" does not apply to column "${filter.col}"`],
+  });
+}
+
+function visibilityCondition(visibility: ChartVisibility | undefined): Expression<SqlBool> {
+  if (!visibility) return sql<SqlBool>`1 = 1`;
+  const dbIds = visibility.databaseIds.length > 0 ? visibility.databaseIds : [-1];
+  const dsIds = visibility.datasetIds.length > 0 ? visibility.datasetIds : [-1];
+  return sql<SqlBool>`(${sql.ref('tables.database_id')} IN (${sql.join(dbIds)}) OR ${sql.ref('tables.id')} IN (${sql.join(dsIds)}))`;
+}
+
+async function replaceOwners(
+  trx: Kysely<MetadataDb>,
+  sliceId: number,
+  owners: readonly number[],
+): Promise<void> {
+  await trx.deleteFrom('slice_owners').where('slice_id', '=', sliceId).execute();
+  const unique = [...new Set(owners)];
+  if (unique.length > 0)
+    await trx
+      .insertInto('slice_owners')
+      .values(unique.map((user_id) => ({ slice_id: sliceId, user_id })))
+      .execute();
+}
