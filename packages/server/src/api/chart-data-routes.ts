@@ -6,7 +6,7 @@ import { access, type Principal } from '../auth/access';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { runsAsync, submitChartDataJob } from '../jobs/chart-data-job';
-import type { ChartDataTarget } from '../query/chart-data-service';
+import type { ChartDataAnswer, ChartDataTarget } from '../query/chart-data-service';
 import { toApi, visibleDataset } from './datasets-routes';
 
 /** `POST /api/v1/chart/data`: Superset's chart data API. */
@@ -20,7 +20,7 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
       response: {
         200: z
           .object({ result: z.array(z.record(z.string(), z.unknown())) })
-          .describe('JSON, or the CSV file when result_format is csv'),
+          .describe('JSON, or the CSV or XLSX file when result_format is csv or xlsx'),
         202: asyncJobMetadataSchema.describe('With GLOBAL_ASYNC_QUERIES on: the job running a JSON full request'),
       },
     },
@@ -31,9 +31,7 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
         return reply.code(202).send(job);
       }
       const answer = await ctx.chartData.run(request.body, target, abortOnDisconnect(reply));
-      return answer.kind === 'csv'
-        ? sendCsv(reply, answer.body, 'chart.csv')
-        : sendJsonText(reply, answer.body);
+      return sendChartDataAnswer(reply, answer, 'chart');
     },
   });
 }
@@ -87,4 +85,20 @@ export function sendCsv(reply: FastifyReply, body: string, filename: string): Fa
     .header('content-disposition', `attachment; filename="${filename}"`)
     .serializer((payload) => String(payload))
     .send(body);
+}
+
+/** Sends a chart data answer: JSON text, or the CSV/XLSX file named `<basename>.<ext>`. */
+export function sendChartDataAnswer(reply: FastifyReply, answer: ChartDataAnswer, basename: string): FastifyReply {
+  switch (answer.kind) {
+    case 'json':
+      return sendJsonText(reply, answer.body);
+    case 'csv':
+      return sendCsv(reply, answer.body, `${basename}.csv`);
+    case 'xlsx':
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${basename}.xlsx"`)
+        .serializer((payload) => payload as string)
+        .send(answer.body);
+  }
 }

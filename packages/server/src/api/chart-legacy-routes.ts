@@ -14,7 +14,7 @@ import { access, type Principal } from '../auth/access';
 import { legacyFormDataSchema, legacyQueryContext, type LegacyFormData } from '../charts/legacy-form-data';
 import type { AppContext } from '../context';
 import { AppError, fieldErrors } from '../errors';
-import { abortOnDisconnect, chartDataTarget, sendCsv, sendJsonText } from './chart-data-routes';
+import { abortOnDisconnect, chartDataTarget, sendChartDataAnswer } from './chart-data-routes';
 import { starKey, visibleChart } from './charts-routes';
 import { toApi, visibleDataset } from './datasets-routes';
 import { pkParamsSchema } from './route-schemas';
@@ -171,8 +171,8 @@ export function registerChartLegacyRoutes(app: FastifyInstance, ctx: AppContext)
         ],
       });
       const target = await chartDataTarget(ctx, request.principal, context);
-      const answer = await ctx.chartData.run(context, target);
-      const rows = z.array(z.record(z.string(), z.unknown())).parse(firstResult(answer.body)['data']);
+      const body = await ctx.chartData.runJson(context, target);
+      const rows = z.array(z.record(z.string(), z.unknown())).parse(firstResult(body)['data']);
       return rows.map((row) => row[column]);
     },
   });
@@ -185,9 +185,7 @@ async function runAndSend(
 ): Promise<FastifyReply> {
   const target = await chartDataTarget(ctx, call.principal, call.context);
   const answer = await ctx.chartData.run(call.context, target, abortOnDisconnect(call.reply));
-  return answer.kind === 'csv'
-    ? sendCsv(call.reply, answer.body, call.filename)
-    : sendJsonText(call.reply, answer.body);
+  return sendChartDataAnswer(call.reply, answer, call.filename.replace(/\.csv$/, ''));
 }
 
 /** `explore_json`: form data to one query, answered in the legacy payload shape (or CSV). */
@@ -212,7 +210,7 @@ async function exploreJson(
   });
   const target = await chartDataTarget(ctx, call.principal, context);
   const answer = await ctx.chartData.run(context, target, abortOnDisconnect(call.reply));
-  if (answer.kind === 'csv') return sendCsv(call.reply, answer.body, 'chart.csv');
+  if (answer.kind !== 'json') return sendChartDataAnswer(call.reply, answer, 'chart');
   return { ...firstResult(answer.body), form_data: formData };
 }
 

@@ -93,11 +93,11 @@ export async function runChartDataJob(
       throw new AppError('MISSING_PERMISSION', 'You are not allowed to read chart data (can_read Chart)');
     }
     const target = await chartDataTarget(ctx, principal, job.query_context);
-    const answer = await ctx.chartData.run(job.query_context, target, signal);
+    const body = await ctx.chartData.runJson(job.query_context, target, signal);
     const timeout = cacheTimeoutOf(job.query_context, target);
     await results.set(
       asyncResultCacheKey(job.user_id, job.result_key),
-      { json: answer.body, cachedAt: new Date().toISOString() },
+      { json: body, cachedAt: new Date().toISOString() },
       timeout > 0 ? timeout : ASYNC_RESULT_MIN_TTL_SECONDS,
     );
     done = { ...event, status: 'done', errors: [], result_url: resultUrl(job.result_key) };

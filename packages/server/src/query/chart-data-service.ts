@@ -10,6 +10,7 @@ import type { EngineConnection, EngineSpec } from '../engines/base/engine-spec';
 import { AppError } from '../errors';
 import { compileQuery, type CompiledQuery } from './compile';
 import { runPostProcessing } from './post-process';
+import { toXlsx } from './xlsx';
 import { queryableDataset } from './query-dataset';
 import { renderSqlForDisplay } from './render-sql';
 import { resultGeneric } from './select-items';
@@ -33,28 +34,30 @@ export interface ChartDataTarget {
 }
 
 /** The answer: JSON text, or a CSV file. */
-export type ChartDataAnswer = { kind: 'json'; body: string } | { kind: 'csv'; body: string };
+export type ChartDataAnswer = { kind: 'json'; body: string } | { kind: 'csv'; body: string } | { kind: 'xlsx'; body: Buffer };
 
 /** Runs query contexts: compile, cache, execute, post-process, format. */
 export class ChartDataService {
   constructor(private readonly cache: ResultCache) {}
 
+  /** Runs a context that answers JSON (jobs, filter values); file formats are refused. */
+  async runJson(context: QueryContext, target: ChartDataTarget, signal?: AbortSignal): Promise<string> {
+    if (context.result_format !== 'json') throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'Expected a JSON result format');
+    const answer = await this.run(context, target, signal);
+    return answer.kind === 'json' ? answer.body : '';
+  }
+
   /** Runs every query of a context against one dataset. */
   async run(context: QueryContext, target: ChartDataTarget, signal?: AbortSignal): Promise<ChartDataAnswer> {
-    if (context.result_format === 'xlsx')
-      throw new AppError(
-        'INVALID_PAYLOAD_SCHEMA_ERROR',
-        'XLSX export is not available yet; use result_format csv',
-      );
-    if (context.result_format === 'csv') {
+    if (context.result_format !== 'json') {
       if (context.queries.length > 1)
         throw new AppError(
           'INVALID_PAYLOAD_SCHEMA_ERROR',
-          'CSV export takes one query; send the queries one at a time',
+          'File export takes one query; send the queries one at a time',
         );
       const query = context.queries[0] as QueryObject;
-      const result = await this.execute(this.compile(query, target, context.result_type), target, signal);
-      return { kind: 'csv', body: toCsv(await this.postProcess(result, query)) };
+      const result = await this.postProcess(await this.execute(this.compile(query, target, context.result_type), target, signal), query);
+      return context.result_format === 'csv' ? { kind: 'csv', body: toCsv(result) } : { kind: 'xlsx', body: await toXlsx(result) };
     }
     const parts: string[] = [];
     for (const query of context.queries) parts.push(await this.runOne(query, context, target, signal));
