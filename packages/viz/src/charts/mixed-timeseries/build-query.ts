@@ -1,0 +1,13 @@
+import type { QueryContext } from '@meridian/core';
+import { buildQueryContext } from '../../query/build-query-context';
+import { timeseriesQueryObject } from '../timeseries/build-query';
+import { queryAFormData, queryBFormData, type MixedFormData } from './form-data';
+
+/** Two time-series queries on one x-axis: A from the plain keys, B from the _b keys (pure). */
+export function buildMixedQuery(formData: MixedFormData): QueryContext {
+  const [a, b] = [queryAFormData(formData), queryBFormData(formData)].map((fd) =>
+    buildQueryContext(fd, (base, merged) => [timeseriesQueryObject(base, merged)]),
+  );
+  if (!a || !b) throw new Error('The mixed chart builds two queries');
+  return { ...a, form_data: formData, queries: [...a.queries, ...b.queries] };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartDataResult } from '../../plugin';
+import { buildMixedQuery } from './build-query';
+import { mixedFormDataSchema } from './form-data';
+import { transformMixedProps } from './transform-props';
+
+const parse = (extra: Record<string, unknown>) =>
+  mixedFormDataSchema.parse({
+    datasource: '22__table',
+    viz_type: 'mixed_timeseries',
+    x_axis: 'order_date',
+    time_grain_sqla: 'P1M',
+    metrics: ['SUM(sales)'],
+    groupby: [],
+    adhoc_filters: [
+      {
+        clause: 'WHERE',
+        subject: 'order_date',
+        operator: 'TEMPORAL_RANGE',
+        comparator: 'No filter',
+        expressionType: 'SIMPLE',
+      },
+    ],
+    row_limit: 10000,
+    metrics_b: ['count'],
+    groupby_b: ['deal_size'],
+    adhoc_filters_b: [
+      { clause: 'WHERE', subject: 'status', operator: '==', comparator: 'Shipped', expressionType: 'SIMPLE' },
+    ],
+    row_limit_b: 500,
+    seriesType: 'echarts_timeseries_line',
+    seriesTypeB: 'echarts_timeseries_bar',
+    yAxisIndex: 1,
+    yAxisIndexB: 0,
+    ...extra,
+  });
+
+describe('Mixed Chart', () => {
+  it('builds query A from the plain keys and query B from the _b keys', () => {
+    const [a, b] = buildMixedQuery(parse({})).queries;
+    expect(a).toMatchObject({
+      metrics: ['SUM(sales)'],
+      series_columns: [],
+      row_limit: 10000,
+      filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
+    });
+    expect(b).toMatchObject({
+      metrics: ['count'],
+      series_columns: ['deal_size'],
+      row_limit: 500,
+      filters: [{ col: 'status', op: '==', val: 'Shipped' }],
+    });
+    expect(b?.columns).toEqual([
+      {
+        timeGrain: 'P1M',
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'order_date',
+        label: 'order_date',
+        expressionType: 'SQL',
+      },
+      'deal_size',
+    ]);
+    expect(b?.post_processing.map((s) => s?.operation)).toEqual(['pivot', 'flatten']);
+  });
+
+  it('draws A and B with their own series types on their own y-axes', () => {
+    const jan = Date.UTC(2003, 0, 1);
+    const a: ChartDataResult = {
+      colnames: ['order_date', 'SUM(sales)'],
+      coltypes: [2, 0],
+      data: [{ order_date: jan, 'SUM(sales)': 1000 }],
+    };
+    const b: ChartDataResult = {
+      colnames: ['order_date', 'Small'],
+      coltypes: [2, 0],
+      data: [{ order_date: jan, Small: 3 }],
+    };
+    const props = transformMixedProps({
+      formData: parse({ show_query_identifiers: true }),
+      queriesData: [a, b],
+      width: 1,
+      height: 1,
+    });
+    const series = props.echartOptions['series'] as { name: string; type: string; yAxisIndex: number }[];
+    expect(series.map((s) => [s.name, s.type, s.yAxisIndex])).toEqual([
+      ['SUM(sales) (Query A)', 'line', 1],
+      ['Small (Query B)', 'bar', 0],
+    ]);
+    expect(props.echartOptions['yAxis']).toHaveLength(2);
+  });
+});

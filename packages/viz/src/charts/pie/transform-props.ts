@@ -1,0 +1,130 @@
+import { columnLabel, metricLabel } from '@meridian/core';
+import type { PieSeriesOption } from 'echarts/charts';
+import type { EChartsCoreOption } from 'echarts/core';
+import { assignLabelColors } from '../../color/label-colors';
+import { columnType, firstResult, GENERIC, legendOption, toNumber } from '../../echarts/options';
+import { getCurrencyFormatter, getNumberFormatter } from '../../format/number-format';
+import { getTimeFormatter } from '../../format/time-format';
+import type { ChartProps } from '../../plugin';
+import type { EChartsRendererProps } from '../../echarts/renderer-props';
+import type { PieFormData } from './form-data';
+
+/** One slice. */
+export interface PieSlice {
+  name: string;
+  value: number;
+}
+
+const formatPercent = getNumberFormatter(',.2%');
+
+/** A slice label for a label type. */
+export function pieLabel(
+  labelType: PieFormData['label_type'],
+  slice: { name: string; value: string; percent: string },
+): string {
+  switch (labelType) {
+    case 'key':
+      return slice.name;
+    case 'value':
+      return slice.value;
+    case 'percent':
+      return slice.percent;
+    case 'key_value':
+      return `${slice.name}: ${slice.value}`;
+    case 'key_percent':
+      return `${slice.name}: ${slice.percent}`;
+    case 'key_value_percent':
+      return `${slice.name}: ${slice.value} (${slice.percent})`;
+    case 'value_percent':
+      return `${slice.value} (${slice.percent})`;
+  }
+}
+
+/** Chart data -> ECharts pie option (pure). */
+export function transformPieProps(chartProps: ChartProps<PieFormData>): EChartsRendererProps {
+  const { formData: fd, width, height } = chartProps;
+  const result = firstResult(chartProps.queriesData);
+  const metric = metricLabel(fd.metric);
+  const dimensions = fd.groupby.map(columnLabel);
+  const formatDate = getTimeFormatter(fd.date_format);
+  const nameOf = (row: Record<string, unknown>) =>
+    dimensions
+      .map((d) => {
+        const v = row[d];
+        if (columnType(result, d) === GENERIC.TEMPORAL && (typeof v === 'number' || typeof v === 'string'))
+          return formatDate(v);
+        return v === null || v === undefined ? '<NULL>' : String(v);
+      })
+      .join(', ') || metric;
+  const slices: PieSlice[] = result.data.map((row) => ({
+    name: nameOf(row),
+    value: toNumber(row[metric]) ?? 0,
+  }));
+  const total = slices.reduce((sum, s) => sum + s.value, 0);
+  const formatValue = getCurrencyFormatter(fd.currency_format, fd.number_format);
+  const names = slices.map((s) => s.name);
+  const { colors, sharedLabelColors } = assignLabelColors(names, fd.color_scheme, {
+    sharedLabelColors: chartProps.sharedLabelColors,
+    forcedLabelColors: fd.label_colors ?? undefined,
+  });
+  const labelText = (name: string, value: number) =>
+    pieLabel(fd.label_type, {
+      name,
+      value: formatValue(value),
+      percent: formatPercent(total === 0 ? 0 : value / total),
+    });
+  const minSide = Math.min(width, height);
+  const series: PieSeriesOption = {
+    type: 'pie',
+    id: metric,
+    name: metric,
+    radius: [fd.donut ? `${fd.innerRadius}%` : 0, `${fd.outerRadius}%`],
+    center: ['50%', '50%'],
+    avoidLabelOverlap: true,
+    data: slices.map((s) => {
+      const percent = total === 0 ? 0 : (s.value / total) * 100;
+      return {
+        name: s.name,
+        value: s.value,
+        itemStyle: { color: colors[s.name] ?? '#000000' },
+        label: {
+          show: fd.show_labels && percent >= fd.show_labels_threshold,
+          formatter: labelText(s.name, s.value),
+        },
+      };
+    }),
+    label: { position: fd.labels_outside ? 'outer' : 'inner', fontSize: minSide < 300 ? 10 : 12 },
+    labelLine: { show: fd.labels_outside && fd.label_line },
+  };
+  const echartOptions: EChartsCoreOption = {
+    tooltip: {
+      trigger: 'item',
+      appendToBody: true,
+      formatter: (params: unknown) => {
+        const item = typeof params === 'object' && params !== null ? params : {};
+        const name = 'name' in item ? String(item.name) : '';
+        const value = 'value' in item ? (toNumber(item.value) ?? 0) : 0;
+        return pieLabel('key_value_percent', {
+          name,
+          value: formatValue(value),
+          percent: formatPercent(total === 0 ? 0 : value / total),
+        });
+      },
+    },
+    legend: legendOption(fd, names),
+    ...(fd.show_total
+      ? {
+          graphic: [
+            {
+              type: 'text',
+              left: 'center',
+              top: 'middle',
+              style: { text: `Total: ${formatValue(total)}`, fontSize: 16 },
+            },
+          ],
+        }
+      : {}),
+    series: [series],
+  };
+  return { width, height, echartOptions, labelColors: sharedLabelColors };
+}

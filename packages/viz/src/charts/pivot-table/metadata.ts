@@ -1,0 +1,18 @@
+import type { VizMetadata } from '../../plugin';
+import { THUMBNAILS } from '../thumbnail';
+
+/** The viz_type this chart owns, verbatim. */
+export const PIVOT_TABLE_VIZ_TYPE = 'pivot_table_v2';
+
+/** Pivot Table (pivot_table_v2). */
+export const pivotTableMetadata: VizMetadata = {
+  name: 'Pivot Table',
+  category: 'Table',
+  tags: ['Additive', 'Report', 'Tabular', 'Featured'],
+  description:
+    'Used to summarize a set of data by grouping together multiple statistics along two axes. Examples: Sales numbers by region and month, tasks by status and assignee, active users by age and location. Not the most visually stunning visualization, but highly informative and versatile.',
+  thumbnail: THUMBNAILS.pivot,
+  exampleGallery: [],
+  behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
+  deprecated: false,
+};

@@ -1,0 +1,148 @@
+import type { BarSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
+import { columnType, GENERIC, toNumber } from '../../echarts/options';
+import { toDate } from '../../format/time-format';
+import type { ChartDataResult } from '../../plugin';
+import { DTTM_ALIAS } from '../../query/x-axis';
+import type { SeriesType } from './form-data';
+
+/** A series of [x, y] points. */
+export interface RawSeries {
+  name: string;
+  data: [number | string, number | null][];
+}
+
+/** The kind of x-axis the data calls for. */
+export type XAxisType = 'time' | 'value' | 'category';
+
+/** The x column of a pivoted result: the expected label, else the legacy __timestamp, else the first column. */
+export function resolveXColumn(result: ChartDataResult, expected: string | undefined): string | undefined {
+  if (expected && result.colnames.includes(expected)) return expected;
+  if (result.colnames.includes(DTTM_ALIAS)) return DTTM_ALIAS;
+  return result.colnames[0];
+}
+
+/** The axis type of the x column, from its generic type (temporal -> time, numeric -> value). */
+export function xAxisTypeOf(result: ChartDataResult, xColumn: string | undefined): XAxisType {
+  if (!xColumn) return 'category';
+  const type = columnType(result, xColumn);
+  if (type === GENERIC.TEMPORAL) return 'time';
+  if (type === GENERIC.NUMERIC) return 'value';
+  return 'category';
+}
+
+function xValue(value: unknown, axisType: XAxisType): number | string {
+  if (axisType === 'time') {
+    const date = typeof value === 'number' || typeof value === 'string' ? toDate(value) : null;
+    return date ? date.getTime() : String(value);
+  }
+  if (axisType === 'value') return toNumber(value) ?? String(value);
+  return value === null || value === undefined ? '<NULL>' : String(value);
+}
+
+/** Every column but the x column becomes a series of [x, y] points. */
+export function extractSeries(
+  result: ChartDataResult,
+  xColumn: string | undefined,
+  axisType: XAxisType,
+): RawSeries[] {
+  const names = result.colnames.filter((name) => name !== xColumn);
+  return names.map((name) => ({
+    name,
+    data: result.data.map((row) => [
+      xValue(xColumn ? row[xColumn] : undefined, axisType),
+      toNumber(row[name]),
+    ]),
+  }));
+}
+
+/** Sort keys of series (Superset's sort_series_type). */
+export type SeriesSort = 'name' | 'min' | 'max' | 'sum' | 'avg';
+
+function seriesKey(series: RawSeries, sort: SeriesSort): number | string {
+  if (sort === 'name') return series.name;
+  const values = series.data.map(([, y]) => y).filter((y): y is number => y !== null);
+  if (values.length === 0) return Number.NEGATIVE_INFINITY;
+  if (sort === 'min') return Math.min(...values);
+  if (sort === 'max') return Math.max(...values);
+  const sum = values.reduce((a, b) => a + b, 0);
+  return sort === 'sum' ? sum : sum / values.length;
+}
+
+/** Series in the order the form asks (by name or by an aggregate of their values). */
+export function sortSeries(series: readonly RawSeries[], sort: SeriesSort, ascending: boolean): RawSeries[] {
+  const keyed = series.map((s) => ({ s, key: seriesKey(s, sort) }));
+  keyed.sort((a, b) => {
+    const cmp =
+      typeof a.key === 'string' && typeof b.key === 'string'
+        ? a.key.localeCompare(b.key)
+        : Number(a.key) - Number(b.key);
+    return ascending ? cmp : -cmp;
+  });
+  return keyed.map(({ s }) => s);
+}
+
+/** How one series is drawn. */
+export interface SeriesStyle {
+  seriesType: SeriesType;
+  area: boolean;
+  opacity: number;
+  markerEnabled: boolean;
+  markerSize: number;
+  stack: string | null;
+  showValue: boolean;
+  /** Bars grow left to right. */
+  horizontal: boolean;
+  /** Index of the y-axis (mixed charts). */
+  yAxisIndex?: number;
+  /** Stack group id (mixed charts keep A and B apart). */
+  stackId?: string;
+  /** Prefix of series ids, so two queries may share series names (mixed charts). */
+  idPrefix?: string;
+}
+
+/** One ECharts series for a raw series under a style. */
+export function seriesOption(
+  series: RawSeries,
+  color: string,
+  style: SeriesStyle,
+  formatValue: (value: number | null) => string,
+): LineSeriesOption | BarSeriesOption | ScatterSeriesOption {
+  const data = style.horizontal ? series.data.map(([x, y]) => [y, x]) : series.data;
+  const stack = style.stack ? (style.stackId ?? 'obs') : undefined;
+  const label = {
+    show: style.showValue,
+    position: style.horizontal ? ('right' as const) : ('top' as const),
+    formatter: (params: { value?: unknown }) =>
+      formatValue(Array.isArray(params.value) ? toNumber(params.value[style.horizontal ? 0 : 1]) : null),
+  };
+  const common = {
+    id: `${style.idPrefix ?? ''}${series.name}`,
+    name: series.name,
+    data,
+    itemStyle: { color },
+    label,
+    ...(style.yAxisIndex !== undefined ? { yAxisIndex: style.yAxisIndex } : {}),
+  };
+  const forecast = series.name.endsWith('__yhat');
+  if (style.seriesType === 'bar') {
+    return { ...common, type: 'bar', stack };
+  }
+  if (style.seriesType === 'scatter') {
+    return { ...common, type: 'scatter', symbolSize: style.markerSize };
+  }
+  const step =
+    style.seriesType === 'start' || style.seriesType === 'middle' || style.seriesType === 'end'
+      ? style.seriesType
+      : false;
+  return {
+    ...common,
+    type: 'line',
+    smooth: style.seriesType === 'smooth',
+    step,
+    stack,
+    showSymbol: style.markerEnabled,
+    symbolSize: style.markerSize,
+    lineStyle: { color, ...(forecast ? { type: 'dashed' as const } : {}) },
+    ...(style.area ? { areaStyle: { opacity: style.opacity, color } } : {}),
+  };
+}
