@@ -14,6 +14,7 @@ import { registerTimeRangeRoutes } from './api/time-range-routes';
 import { registerChartDataRoutes } from './api/chart-data-routes';
 import { registerAsyncRoutes } from './api/async-routes';
 import { registerChartsRoutes } from './api/charts-routes';
+import { registerExploreRoutes } from './api/explore-routes';
 import { ChartDataService } from './query/chart-data-service';
 import { createAsyncBackends } from './jobs/async-backends';
 import { runChartDataJob } from './jobs/chart-data-job';
@@ -124,6 +125,7 @@ export async function buildApp(
   registerChartDataRoutes(app, ctx);
   registerAsyncRoutes(app, ctx);
   registerChartsRoutes(app, ctx);
+  registerExploreRoutes(app, ctx);
   app.addHook('onClose', closeServices);
   await registerWebRoutes(app, config.webDist);
   return { app, ctx, routes };
