@@ -26,3 +26,36 @@ export function report(name: string, ours: Timing, raw: Timing): void {
     `${name.padEnd(44)} meridian ${ours.median.toFixed(3)} ms (p95 ${ours.p95.toFixed(3)})  raw ${raw.median.toFixed(3)} ms  ratio ${ratio.toFixed(1)}x`,
   );
 }
+
+/**
+ * Times two pieces of work in alternation (a, b, b, a, …) after a warm-up, so both see the same machine load;
+ * returns the timings of each.
+ */
+export async function measurePair(
+  runs: number,
+  ours: () => Promise<unknown>,
+  raw: () => Promise<unknown>,
+): Promise<{ ours: Timing; raw: Timing }> {
+  for (let i = 0; i < Math.min(5, runs); i++) {
+    await ours();
+    await raw();
+  }
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    // Swap who goes first every round, so that neither pays for what the other leaves behind.
+    const order = i % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
+    for (const index of order) {
+      const started = process.hrtime.bigint();
+      await (index === 0 ? ours : raw)();
+      times[index].push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  const timing = (values: number[]): Timing => {
+    values.sort((a, b) => a - b);
+    return {
+      median: values[Math.floor(values.length / 2)] ?? 0,
+      p95: values[Math.floor(values.length * 0.95)] ?? 0,
+    };
+  };
+  return { ours: timing(times[0]), raw: timing(times[1]) };
+}
