@@ -150,6 +150,8 @@ export async function connectMysql(
     const connection = await pool.getConnection();
     if (!initialized.has(connection.connection)) {
       await connection.query("SET time_zone = '+00:00'");
+      // Databases without DML run every session read-only, so no query can write whatever its SQL says.
+      if (target.readOnly) await connection.query('SET SESSION TRANSACTION READ ONLY');
       initialized.add(connection.connection);
     }
     return connection;

@@ -45,7 +45,9 @@ function setupOf(target: ConnectionTarget): PostgresSetup {
     const value = query[key];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   };
-  const options = ['-c TimeZone=UTC', text('options')].filter(Boolean).join(' ');
+  // Databases without DML run every transaction read-only, so no query can write whatever its SQL says.
+  const readOnly = target.readOnly ? '-c default_transaction_read_only=on' : '';
+  const options = ['-c TimeZone=UTC', readOnly, text('options')].filter(Boolean).join(' ');
   const timeout = Number(text('connect_timeout') ?? 10);
   const context = {
     host: url.host ?? 'localhost',
