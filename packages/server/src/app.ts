@@ -32,6 +32,7 @@ import { registerRolesRoutes } from './api/roles-routes';
 import { registerSystemRoutes } from './api/system-routes';
 import { registerUsersRoutes } from './api/users-routes';
 import { registerWebRoutes } from './api/web-routes';
+import { HotMetadata } from './auth/hot-metadata';
 import { LoginLimiter } from './auth/login-limiter';
 import { registerAuth } from './auth/plugin';
 import { deriveKey, resolveSecretKey } from './auth/secret-key';
@@ -111,6 +112,7 @@ export async function buildApp(
   });
   registerErrorHandler(app);
   registerAuth(app, ctx);
+  ctx.hotMetadata.register(app);
   registerRisonQuery(app);
 
   registerSystemRoutes(app);
@@ -159,6 +161,7 @@ export async function buildServices(config: Config, store: Store, log: FastifyBa
     repos,
     tokens: new TokenService(deriveKey(secret, 'jwt')),
     loginLimiter: new LoginLimiter(),
+    hotMetadata: new HotMetadata(),
     databases,
     datasets: new DatasetService(repos.datasets, repos.databases, databases),
     chartData: new ChartDataService(backends.results),

@@ -1,3 +1,4 @@
+import type { HotMetadata } from './auth/hot-metadata';
 import type { LoginLimiter } from './auth/login-limiter';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
@@ -18,6 +19,8 @@ export interface AppContext {
   repos: Repos;
   /** JWT issuing and checking. */
   tokens: TokenService;
+  /** Grants and chart-data targets reused for a moment across requests. */
+  hotMetadata: HotMetadata;
   /** Failed-login counter. */
   loginLimiter: LoginLimiter;
   /** Database connections: CRUD, tests and pools. */

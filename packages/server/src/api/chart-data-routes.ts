@@ -7,7 +7,9 @@ import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { runsAsync, submitChartDataJob } from '../jobs/chart-data-job';
 import type { ChartDataAnswer, ChartDataTarget } from '../query/chart-data-service';
-import { toApi, visibleDataset } from './datasets-routes';
+import { toApi } from './datasets-routes';
+import { canSeeDataset, dataAccessOf } from '../auth/data-access';
+import type { DatasetWithDatabase } from '../auth/hot-metadata';
 
 /** `POST /api/v1/chart/data`: Superset's chart data API. */
 export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -50,15 +52,23 @@ export async function chartDataTarget(
   if (context.result_format !== 'json' && !principal.permissions.has(permissionKey('can_csv', 'Superset'))) {
     throw new AppError('MISSING_PERMISSION', 'You are not allowed to download data (can_csv)');
   }
-  const bundle = await visibleDataset(ctx, principal, context.datasource.id);
-  const database = await ctx.repos.databases.get(bundle.row.database_id);
-  if (!database) throw notFound('Database');
+  const found = await ctx.hotMetadata.datasets.get(context.datasource.id, () => loadDataset(ctx, context.datasource.id));
+  if (!found || !canSeeDataset(dataAccessOf(principal), { id: found.bundle.row.id, database_id: found.bundle.row.database_id })) {
+    throw notFound('Dataset');
+  }
+  const { bundle, database } = found;
   return {
     dataset: toApi(ctx, bundle),
     spec: ctx.databases.specOf(database),
     connect: () => ctx.databases.connect(database),
     databaseCacheTimeout: database.cache_timeout,
   };
+}
+
+async function loadDataset(ctx: AppContext, id: number): Promise<DatasetWithDatabase | null> {
+  const bundle = await ctx.repos.datasets.get(id);
+  const database = bundle ? await ctx.repos.databases.get(bundle.row.database_id) : undefined;
+  return bundle && database ? { bundle, database } : null;
 }
 
 /** An abort signal that fires when the client goes away before the answer is sent, cancelling the query. */

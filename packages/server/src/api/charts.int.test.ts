@@ -8,6 +8,7 @@ import {
   createUserWithRole,
   type TestApp,
 } from '../testing/test-app';
+import { setRolePermissions } from '../testing/test-app';
 
 type Answer<T> = { id: number; result: T };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -165,7 +166,7 @@ describe.each(STORE_TARGETS)('charts API with the metadata in $name', (target) =
     );
     const gammaRole = (await test.ctx.repos.roles.idByName('Gamma')) as number;
     const role = await test.ctx.repos.roles.get(gammaRole);
-    await test.ctx.repos.roles.setPermissions(gammaRole, [
+    await setRolePermissions(test, gammaRole, [
       ...(role?.permission_ids ?? []),
       grant?.id as number,
     ]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, createTestApp, createUserWithRole, type TestApp } from '../testing/test-app';
+import { setRolePermissions } from '../testing/test-app';
 
 /** Who asks: a built-in role's user, or nobody. */
 type Caller = 'Admin' | 'Alpha' | 'Gamma' | 'sql_lab' | 'anonymous';
@@ -140,7 +141,7 @@ describe('RBAC matrix', () => {
       (p) => p.permission.name === 'can_read' && p.view_menu.name === 'User',
     );
     const role = await test.ctx.repos.roles.get(gammaId);
-    await test.ctx.repos.roles.setPermissions(gammaId, [
+    await setRolePermissions(test, gammaId, [
       ...(role?.permission_ids ?? []),
       readUser?.id as number,
     ]);
@@ -150,6 +151,6 @@ describe('RBAC matrix', () => {
       headers: headers.get('Gamma'),
     });
     expect(response.statusCode).toBe(200);
-    await test.ctx.repos.roles.setPermissions(gammaId, role?.permission_ids ?? []);
+    await setRolePermissions(test, gammaId, role?.permission_ids ?? []);
   });
 });

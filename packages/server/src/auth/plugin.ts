@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { decideAccess, type AccessRule, type Principal } from './access';
+import type { UserGrants } from './hot-metadata';
 import { SESSION_COOKIE, safeEqual, sessionId } from './sessions';
 
 declare module 'fastify' {
@@ -75,21 +76,27 @@ export async function userPrincipal(
   userId: number,
   session?: { id: string; csrfToken: string },
 ): Promise<Principal> {
-  const user = await ctx.repos.users.findRow(userId);
-  if (!user || !user.active) {
+  const grants = await ctx.hotMetadata.grants.get(userId, () => loadGrants(ctx, userId));
+  if (!grants || !grants.active) {
     if (session) return { kind: 'anonymous', permissions: new Set() };
     throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
   }
+  return {
+    kind: 'user',
+    userId,
+    username: grants.username,
+    roleNames: grants.roleNames,
+    permissions: grants.permissions,
+    ...(session ? { session } : {}),
+  };
+}
+
+async function loadGrants(ctx: AppContext, userId: number): Promise<UserGrants | null> {
+  const user = await ctx.repos.users.findRow(userId);
+  if (!user) return null;
   const roles = await ctx.repos.roles.rolesWithPermissionsOf(userId);
   const permissions = new Set<string>();
   for (const pairs of roles.values())
     for (const [action, resource] of pairs) permissions.add(permissionKey(action, resource));
-  return {
-    kind: 'user',
-    userId,
-    username: user.username,
-    roleNames: [...roles.keys()],
-    permissions,
-    ...(session ? { session } : {}),
-  };
+  return { username: user.username, active: Boolean(user.active), roleNames: [...roles.keys()], permissions };
 }

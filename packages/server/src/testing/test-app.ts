@@ -136,3 +136,19 @@ export async function createUserWithRole(test: TestApp, username: string, roleNa
   if (response.statusCode !== 201) throw new Error(`creating ${username} failed: ${response.body}`);
   return response.json<{ id: number }>().id;
 }
+
+/** Replaces a role's permissions through the API, as an admin would (so caches see the change). */
+export async function setRolePermissions(
+  test: TestApp,
+  roleId: number,
+  permissionIds: readonly number[],
+): Promise<void> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: `/api/v1/security/roles/${roleId}/permissions`,
+    headers: await bearerFor(test.app, 'admin', test.adminPassword),
+    payload: { permission_view_menu_ids: [...permissionIds] },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`setting permissions of role ${roleId} failed: ${response.body}`);
+}
