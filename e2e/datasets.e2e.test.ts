@@ -84,8 +84,10 @@ describe('databases and datasets', () => {
     await page.getByRole('option', { name: 'orders' }).click();
     await expectVisible(page.getByRole('cell', { name: 'ordered_at' }));
     await page.getByRole('button', { name: 'Create dataset' }).click();
-    await expectPath(page, '/tablemodelview/list/');
+    // Creating a dataset opens explore on it.
+    await expectPath(page, '/explore/');
     await expectVisible(page.getByText('Dataset orders created'));
+    await page.goto('/tablemodelview/list/');
 
     dialog = await openEditModal(page, 'orders', databaseName);
     await addMetric(page, 'sum_amount', 'SUM(amount)');

@@ -211,7 +211,7 @@ export function setupE2e(): E2eContext {
 }
 
 const WEB_DIR = path.join(ROOT, 'packages', 'web');
-const WEB_INPUTS = [path.join(WEB_DIR, 'src'), path.join(WEB_DIR, 'index.html'), path.join(WEB_DIR, 'vite.config.ts'), path.join(ROOT, 'packages', 'core', 'src')];
+const WEB_INPUTS = [path.join(WEB_DIR, 'src'), path.join(WEB_DIR, 'index.html'), path.join(WEB_DIR, 'vite.config.ts'), path.join(ROOT, 'packages', 'core', 'src'), path.join(ROOT, 'packages', 'viz', 'src')];
 const BUILD_LOCK = path.join(ROOT, 'test-results', '.web-build.lock');
 
 function newestMtime(target: string): number {

@@ -64,6 +64,10 @@ export function registerExploreRoutes(app: FastifyInstance, ctx: AppContext): vo
         const state = await readPermalink(ctx, permalink_key);
         formData = state.formData;
         urlParams = state.urlParams;
+        // A permalink of a saved chart opens with that chart's title and owners, as Superset does.
+        const sliceId = Number(formData['slice_id']);
+        if (Number.isInteger(sliceId) && sliceId > 0)
+          slice = await chartOrNull(ctx, request.principal, sliceId);
       } else if (slice_id) {
         slice = chartToApi(await visibleChart(ctx, request.principal, slice_id));
         formData = {
@@ -144,6 +148,15 @@ function datasetIdOf(formData: Record<string, unknown>, slice: Chart | null): nu
   const key = formData['datasource'];
   const id = typeof key === 'string' ? Number(key.split('__')[0]) : NaN;
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+async function chartOrNull(ctx: AppContext, principal: Principal, id: number): Promise<Chart | null> {
+  try {
+    return chartToApi(await visibleChart(ctx, principal, id));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 async function datasetOrNull(ctx: AppContext, principal: Principal, id: number): Promise<Dataset | null> {

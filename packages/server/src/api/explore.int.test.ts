@@ -105,6 +105,24 @@ describe('explore API', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('opens a permalink of a saved chart with that chart', async () => {
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/explore/permalink',
+      headers: admin,
+      payload: { formData: { slice_id: chartId, viz_type: 'pie', datasource: `${datasetId}__table` } },
+    });
+    const { key } = created.json<{ key: string }>();
+    const opened = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/explore/?permalink_key=${key}`,
+      headers: admin,
+    });
+    expect(opened.json<{ result: { slice: { slice_name: string } } }>().result.slice.slice_name).toBe(
+      'Orders',
+    );
+  });
+
   it('says when URL parameters are missing, and when the dataset is gone', async () => {
     const none = await test.app.inject({ method: 'GET', url: '/api/v1/explore/', headers: admin });
     expect(none.json()).toEqual({ message: 'Missing URL parameters' });

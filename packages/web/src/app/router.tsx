@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
       lazyPage('databaseview/list/', () => import('../lists/DatabaseListPage')),
       lazyPage('dataset/add/', () => import('../datasets/AddDatasetPage')),
       lazyPage('sqllab/', () => import('../sqllab/SqlLabPage')),
+      lazyPage('explore/', () => import('../explore/ExplorePage')),
+      lazyPage('superset/explore/p/:key/', () => import('../explore/ExplorePage')),
       lazyPage('users/list/', () => import('../security/UsersPage')),
       lazyPage('roles/list/', () => import('../security/RolesPage')),
       { path: '*', element: <NotFoundPage /> },

@@ -16,6 +16,7 @@ import {
   useDatabaseTablesQuery,
   useTableMetadataQuery,
 } from '../databases/database-api';
+import { exploreDatasetPath } from '../explore/explore-urls';
 import { useCreateDatasetMutation } from './dataset-api';
 import { DatasetOptionsSelect } from './DatasetOptionsSelect';
 
@@ -73,7 +74,7 @@ function AddDataset() {
     try {
       const dataset = await createDataset(body.data).unwrap();
       toast.success(`Dataset ${dataset.table_name} created`);
-      await navigate(LIST_PATH);
+      await navigate(exploreDatasetPath(dataset.id));
     } catch (error) {
       const info = describeApiError(error);
       setCreateError(info.fieldErrors.table_name?.join(', ') ?? info.message);

@@ -5,6 +5,7 @@ import { App, Button, Card, Flex, Input, Popconfirm, Select, Space, Table, Tag, 
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { exploreDatasetPath } from '../explore/explore-urls';
 import { orderFromSorter } from '../app/list-query';
 import type { ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
@@ -99,7 +100,7 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
       dataIndex: 'table_name',
       key: 'table_name',
       sorter: true,
-      render: (name: string, dataset) => <Link to={dataset.url}>{name}</Link>,
+      render: (name: string, dataset) => <Link to={exploreDatasetPath(dataset.id)}>{name}</Link>,
     },
     {
       title: 'Type',

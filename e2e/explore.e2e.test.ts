@@ -1,0 +1,309 @@
+import {
+  CHART_MESSAGES,
+  chartSchema,
+  listResponseSchema,
+  permissionResourceSchema,
+  roleSchema,
+} from '@meridian/core';
+import type { Chart, Dataset } from '@meridian/core';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, createUser } from './api-client';
+import { createDatabase, createDataset, createOrdersSchema, TEST_POSTGRES_URI } from './data-client';
+import type { ScratchSchema } from './data-client';
+import { setupE2e } from './harness';
+import { expectPath, expectVisible, signIn } from './ui';
+
+const e2e = setupE2e();
+
+let scratch: ScratchSchema;
+
+beforeAll(async () => {
+  scratch = await createOrdersSchema();
+});
+
+afterAll(async () => {
+  await scratch?.drop();
+});
+
+async function api(
+  baseUrl: string,
+  token: string,
+  pathname: string,
+  init: RequestInit = {},
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function resultOf(answer: unknown): unknown {
+  return typeof answer === 'object' && answer !== null && 'result' in answer ? answer.result : undefined;
+}
+
+/** Connects the test PostgreSQL and adds the scratch schema's orders table as a dataset. */
+async function ordersDataset(name: string): Promise<{ token: string; dataset: Dataset }> {
+  const { server } = e2e;
+  const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
+  const database = await createDatabase(server.baseUrl, token, name, TEST_POSTGRES_URI);
+  const dataset = await createDataset(server.baseUrl, token, {
+    database: database.id,
+    schema: scratch.name,
+    table_name: 'orders',
+  });
+  return { token, dataset };
+}
+
+/** A role granting read access to one dataset (Gamma and Alpha users need it to see the chart). */
+async function createDatasetReaderRole(token: string, roleName: string, dataset: Dataset): Promise<void> {
+  const { baseUrl } = e2e.server;
+  const role = roleSchema.parse(
+    resultOf(
+      await api(baseUrl, token, '/api/v1/security/roles/', {
+        method: 'POST',
+        body: JSON.stringify({ name: roleName }),
+      }),
+    ),
+  );
+  const pairs = listResponseSchema(permissionResourceSchema).parse(
+    await api(baseUrl, token, '/api/v1/security/permissions-resources/'),
+  );
+  const access = pairs.result.find(
+    (pair) =>
+      pair.permission.name === 'datasource_access' && pair.view_menu.name.endsWith(`(id:${dataset.id})`),
+  );
+  if (!access) throw new Error(`No datasource_access permission for dataset ${dataset.id}`);
+  await api(baseUrl, token, `/api/v1/security/roles/${role.id}/permissions`, {
+    method: 'POST',
+    body: JSON.stringify({ permission_view_menu_ids: [access.id] }),
+  });
+}
+
+/** Saves a bar chart of SUM(amount) by region through the API, as the admin. */
+async function createBarChart(token: string, dataset: Dataset, name: string): Promise<Chart> {
+  const formData = {
+    datasource: `${dataset.id}__table`,
+    viz_type: 'echarts_timeseries_bar',
+    x_axis: 'ordered_at',
+    time_grain_sqla: 'P1D',
+    metrics: [
+      { expressionType: 'SIMPLE', column: { column_name: 'amount' }, aggregate: 'SUM', label: 'SUM(amount)' },
+    ],
+    groupby: ['region'],
+    adhoc_filters: [],
+    row_limit: 10000,
+  };
+  const body = {
+    slice_name: name,
+    viz_type: formData.viz_type,
+    datasource_id: dataset.id,
+    datasource_type: 'table',
+    params: JSON.stringify(formData),
+  };
+  return chartSchema.parse(
+    resultOf(
+      await api(e2e.server.baseUrl, token, '/api/v1/chart/', { method: 'POST', body: JSON.stringify(body) }),
+    ),
+  );
+}
+
+/** Picks the option labelled `option` in the antd select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).click();
+}
+
+/** The y values drawn by the explore chart's ECharts series, sorted (waits until there are some). */
+async function drawnValues(page: Page): Promise<number[]> {
+  const handle = await page.waitForFunction(
+    () => {
+      const option = window.__meridianCharts?.['explore']?.getOption();
+      const series: unknown = option?.['series'];
+      const values: number[] = [];
+      for (const item of Array.isArray(series) ? series : []) {
+        const data: unknown = typeof item === 'object' && item !== null && 'data' in item ? item.data : [];
+        for (const datum of Array.isArray(data) ? data : []) {
+          const point: unknown =
+            typeof datum === 'object' && datum !== null && 'value' in datum ? datum.value : datum;
+          const y: unknown = Array.isArray(point) ? point[1] : point;
+          if (typeof y === 'number') values.push(y);
+        }
+      }
+      return values.length > 0 ? values : null;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  const values = await handle.jsonValue();
+  return [...(values ?? [])].sort((a, b) => a - b);
+}
+
+/** A string field of a JSON answer. */
+async function stringField(response: { json(): Promise<unknown> }, key: string): Promise<string> {
+  const body = await response.json();
+  const value: unknown =
+    typeof body === 'object' && body !== null
+      ? Object.entries(body).find(([name]) => name === key)?.[1]
+      : undefined;
+  if (typeof value !== 'string') throw new Error(`The answer has no ${key}`);
+  return value;
+}
+
+async function trackCharts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__meridianCharts = {};
+  });
+}
+
+describe('explore', () => {
+  it('an admin builds a bar chart on a dataset, saves it, and its permalink opens the same chart', async () => {
+    const { page, context } = e2e;
+    const { dataset } = await ordersDataset(`Explore ${scratch.name}`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await trackCharts(page);
+    await signIn(page, 'admin', e2e.server.adminPassword);
+
+    await page.goto('/tablemodelview/list/');
+    await page.getByRole('link', { name: 'orders', exact: true }).first().click();
+    await expectPath(page, '/explore/');
+    expect(new URL(page.url()).searchParams.get('datasource_id')).toBe(String(dataset.id));
+    await expectVisible(page.getByTestId('datasource-name').filter({ hasText: 'orders' }));
+
+    await page.getByRole('button', { name: 'View all charts' }).click();
+    const picker = page.getByRole('dialog').filter({ hasText: 'Select a visualization type' });
+    await picker.getByPlaceholder('Search all charts').fill('bar');
+    const barTile = picker.getByRole('option', { name: 'Bar Chart' });
+    await expectVisible(barTile);
+    await barTile.dblclick();
+    await picker.waitFor({ state: 'detached' });
+    expect(await page.getByRole('radio', { name: 'Bar Chart' }).getAttribute('aria-checked')).toBe('true');
+
+    // Controls of the other engineer's control panel: a SIMPLE metric, then a dimension.
+    const controls = page.getByTestId('control-panel');
+    await controls
+      .locator('[data-control-name="metrics"]')
+      .getByRole('button', { name: /here or click/ })
+      .click();
+    const metricEditor = page.locator('[data-test="metric-editor"]').filter({ visible: true });
+    await metricEditor.getByRole('tab', { name: 'Simple' }).click();
+    await choose(page, metricEditor, 'Column', 'amount');
+    await choose(page, metricEditor, 'Aggregate', 'SUM');
+    await metricEditor.getByRole('button', { name: 'Save' }).click();
+    await controls
+      .locator('[data-control-name="groupby"]')
+      .getByRole('button', { name: /here or click/ })
+      .click();
+    const columnEditor = page.locator('[data-test="column-editor"]').filter({ visible: true });
+    await columnEditor.getByRole('tab', { name: 'Simple' }).click();
+    await choose(page, columnEditor, 'Column', 'region');
+    await columnEditor.getByRole('button', { name: 'Save' }).click();
+
+    await page.getByTestId('run-query-button').click();
+    // orders: EU 10.5 on Jan 1 and 7.25 on Jan 3, US 20 on Jan 2; one bar per day and region.
+    expect(await drawnValues(page)).toEqual([7.25, 10.5, 20]);
+
+    await page.getByRole('button', { name: /Save/ }).first().click();
+    const saveDialog = page.getByRole('dialog').filter({ hasText: 'Save chart' });
+    await saveDialog.getByLabel('Chart name').fill('Orders by region');
+    await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText('Chart [Orders by region] has been saved'));
+    await page.waitForURL((url) => url.pathname === '/explore/' && url.searchParams.has('slice_id'));
+    await expectVisible(page.getByTestId('chart-title').filter({ hasText: 'Orders by region' }));
+
+    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
+    await page.getByRole('menuitem', { name: 'Share' }).hover();
+    const permalinkAnswer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/explore/permalink'),
+    );
+    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    const url = await stringField(await permalinkAnswer, 'url');
+    await expectVisible(page.getByText('Link Copied!'));
+    expect(url).toMatch(/^\/superset\/explore\/p\/[\w-]+\/$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.baseUrl}${url}`);
+
+    await page.goto(url);
+    await expectVisible(page.getByTestId('datasource-name').filter({ hasText: 'orders' }));
+    expect(await page.getByRole('radio', { name: 'Bar Chart' }).getAttribute('aria-checked')).toBe('true');
+    expect(await drawnValues(page)).toEqual([7.25, 10.5, 20]);
+  });
+
+  it('a Gamma user opens a chart they do not own but cannot save or edit it', async () => {
+    const { page, server } = e2e;
+    const { token, dataset } = await ordersDataset(`Gamma ${scratch.name}`);
+    const chart = await createBarChart(token, dataset, 'Admin orders');
+    await createDatasetReaderRole(token, 'orders_reader', dataset);
+    await createUser(server.baseUrl, token, {
+      username: 'gale',
+      first_name: 'Gale',
+      last_name: 'Gamma',
+      email: 'gale@example.com',
+      password: 'gamma-Pa55word',
+      active: true,
+      roleNames: ['Gamma', 'orders_reader'],
+    });
+    await trackCharts(page);
+    await signIn(page, 'gale', 'gamma-Pa55word');
+
+    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await expectVisible(page.getByTestId('chart-title').filter({ hasText: 'Admin orders' }));
+    expect(await drawnValues(page)).toEqual([7.25, 10.5, 20]);
+    expect(await page.getByRole('button', { name: /Save/ }).first().isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
+    const properties = page.getByRole('menuitem', { name: 'Edit chart properties' });
+    expect(await properties.getAttribute('aria-disabled')).toBe('true');
+
+    // The server agrees: the chart cannot be changed by someone who is not its owner.
+    const gammaToken = await apiLogin(server.baseUrl, 'gale', 'gamma-Pa55word');
+    const response = await fetch(`${server.baseUrl}/api/v1/chart/${chart.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${gammaToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slice_name: 'Taken over' }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('an Alpha user who does not own a chart may only save it as a new chart', async () => {
+    const { page, server } = e2e;
+    const { token, dataset } = await ordersDataset(`Alpha ${scratch.name}`);
+    const chart = await createBarChart(token, dataset, 'Admin bars');
+    await createUser(server.baseUrl, token, {
+      username: 'alf',
+      first_name: 'Alf',
+      last_name: 'Alpha',
+      email: 'alf@example.com',
+      password: 'alpha-Pa55word',
+      active: true,
+      roleNames: ['Alpha'],
+    });
+    await signIn(page, 'alf', 'alpha-Pa55word');
+    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await expectVisible(page.getByTestId('chart-title').filter({ hasText: 'Admin bars' }));
+    await page.getByRole('button', { name: /Save/ }).first().click();
+    const saveDialog = page.getByRole('dialog').filter({ hasText: 'Save chart' });
+    expect(await saveDialog.getByRole('radio', { name: 'Save (Overwrite)' }).isDisabled()).toBe(true);
+    expect(await saveDialog.getByRole('radio', { name: 'Save as new' }).isChecked()).toBe(true);
+    await saveDialog.getByLabel('Chart name').fill('My bars');
+    await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText('Chart [My bars] has been saved'));
+    await page.waitForURL(
+      (url) => url.searchParams.get('slice_id') !== String(chart.id) && url.searchParams.has('slice_id'),
+    );
+
+    const original = chartSchema.parse(
+      resultOf(await api(server.baseUrl, token, `/api/v1/chart/${chart.id}`)),
+    );
+    expect(original.slice_name).toBe('Admin bars');
+    const alphaToken = await apiLogin(server.baseUrl, 'alf', 'alpha-Pa55word');
+    const response = await fetch(`${server.baseUrl}/api/v1/chart/${chart.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${alphaToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slice_name: 'Taken over' }),
+    });
+    expect(response.status).toBe(403);
+    expect(await stringField(response, 'message')).toBe(CHART_MESSAGES.forbidden);
+  });
+});

@@ -1,0 +1,198 @@
+import { asyncEventSchema, asyncJobMetadataSchema, CSRF_HEADER, errorResponseSchema } from '@meridian/core';
+import type { AsyncJobMetadata, QueryContext } from '@meridian/core';
+import type { ChartDataResult } from '@meridian/viz';
+import { clearCsrfToken, getCsrfToken } from '../app/csrf';
+import { CHART_MESSAGES } from './chart-state';
+
+const CHART_DATA_URL = '/api/v1/chart/data';
+/** Spec §9: the async events are polled every 500 ms. */
+const ASYNC_POLL_MS = 500;
+
+/** One result of the chart data API as explore reads it: rows plus what the data pane and View query show. */
+export interface ChartQueryResult extends ChartDataResult {
+  /** Rows, keyed by column label. */
+  data: Record<string, unknown>[];
+  /** The SQL that ran (or, for result_type query, the SQL it would run). */
+  query?: string;
+  /** The engine's message when this query failed. */
+  error?: string | null;
+  /** Whether the rows came from the cache. */
+  is_cached?: boolean;
+}
+
+/** Answer of the chart data API: one result per query object. */
+export type ChartDataResponse = ChartQueryResult[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function arrayOf<T>(value: unknown, guard: (item: unknown) => item is T): T[] {
+  return Array.isArray(value) ? value.filter(guard) : [];
+}
+
+const isString = (item: unknown): item is string => typeof item === 'string';
+const isNumber = (item: unknown): item is number => typeof item === 'number';
+
+/** Reads one result of the chart data API; absent fields become empty. */
+export function parseChartQueryResult(raw: unknown): ChartQueryResult {
+  const value = isRecord(raw) ? raw : {};
+  const result: ChartQueryResult = {
+    data: arrayOf(value['data'], isRecord),
+    colnames: arrayOf(value['colnames'], isString),
+    coltypes: arrayOf(value['coltypes'], isNumber),
+  };
+  if (typeof value['rowcount'] === 'number') result.rowcount = value['rowcount'];
+  if (typeof value['query'] === 'string') result.query = value['query'];
+  if (typeof value['error'] === 'string') result.error = value['error'];
+  if (typeof value['is_cached'] === 'boolean') result.is_cached = value['is_cached'];
+  return result;
+}
+
+/** Reads the `{result: [...]}` answer of the chart data API. */
+export function parseChartDataResponse(raw: unknown): ChartDataResponse {
+  const results = isRecord(raw) ? raw['result'] : undefined;
+  if (!Array.isArray(results)) throw new ChartDataError('Unexpected answer of the chart data API', null);
+  return results.map(parseChartQueryResult);
+}
+
+/** A chart data call that failed with something to tell the person. */
+export class ChartDataError extends Error {
+  /** HTTP status, or null when there was no answer. */
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null) {
+    super(message);
+    this.name = 'ChartDataError';
+    this.status = status;
+  }
+}
+
+/** Whether an error is the abort of a stopped query. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function post(body: unknown, signal?: AbortSignal, retried = false): Promise<Response> {
+  const token = await getCsrfToken();
+  let response: Response;
+  try {
+    response = await fetch(CHART_DATA_URL, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: token },
+      body: JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ChartDataError(CHART_MESSAGES.networkError, null);
+  }
+  if (!retried && (response.status === 400 || response.status === 403)) {
+    const text = await response.clone().text();
+    if (/csrf/i.test(text)) {
+      clearCsrfToken();
+      return post(body, signal, true);
+    }
+  }
+  return response;
+}
+
+async function failure(response: Response): Promise<ChartDataError> {
+  const body = errorResponseSchema.safeParse(await response.json().catch(() => null));
+  if (!body.success) return new ChartDataError(`Request failed (HTTP ${response.status})`, response.status);
+  const { message } = body.data;
+  const text =
+    typeof message === 'string'
+      ? message
+      : Object.entries(message)
+          .map(([field, reasons]) => `${field}: ${reasons.join(', ')}`)
+          .join('; ');
+  return new ChartDataError(text, response.status);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+}
+
+async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ChartDataError(CHART_MESSAGES.networkError, null);
+  }
+  if (!response.ok) throw await failure(response);
+  return response.json();
+}
+
+/** Spec §4 "Async queries": waits for the job's done or error event, then fetches its result. */
+async function awaitAsyncJob(job: AsyncJobMetadata, signal?: AbortSignal): Promise<unknown> {
+  let lastId: string | null = null;
+  for (;;) {
+    await sleep(ASYNC_POLL_MS, signal);
+    const query = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';
+    const answer = await getJson(`/api/v1/async_event/${query}`, signal);
+    const events = arrayOf(isRecord(answer) ? answer['result'] : [], isRecord).map((e) =>
+      asyncEventSchema.parse(e),
+    );
+    for (const event of events) {
+      lastId = event.id;
+      if (event.job_id !== job.job_id) continue;
+      if (event.status === 'error')
+        throw new ChartDataError(event.errors[0]?.message ?? CHART_MESSAGES.networkError, null);
+      if (event.status === 'done' && event.result_url) return getJson(event.result_url, signal);
+    }
+  }
+}
+
+/** Runs a query context (`POST /api/v1/chart/data`, JSON); throws ChartDataError or the abort. */
+export async function postChartData(context: QueryContext, signal?: AbortSignal): Promise<ChartDataResponse> {
+  const response = await post(context, signal);
+  if (!response.ok) throw await failure(response);
+  let body: unknown = await response.json();
+  if (response.status === 202) body = await awaitAsyncJob(asyncJobMetadataSchema.parse(body), signal);
+  const parsed = parseChartDataResponse(body);
+  const failed = parsed.find((result) => result.error);
+  if (failed?.error) throw new ChartDataError(failed.error, response.status);
+  return parsed;
+}
+
+/** Runs a query context as a CSV or XLSX file and hands it to the browser as a download. */
+export async function downloadChartData(
+  context: QueryContext,
+  format: 'csv' | 'xlsx',
+  filename: string,
+): Promise<void> {
+  const response = await post({ ...context, result_format: format, result_type: 'full' });
+  if (!response.ok) throw await failure(response);
+  saveBlob(await response.blob(), `${filename}.${format}`);
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  saveUrl(url, filename);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a URL (blob or data URL) under a file name. */
+export function saveUrl(url: string, filename: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}

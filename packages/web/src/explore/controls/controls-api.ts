@@ -1,0 +1,80 @@
+import { encodeRison } from '@meridian/core';
+import { api } from '../../app/api';
+import { describeApiError } from '../../app/api-error';
+import { encodeListRequest } from '../../app/list-query';
+
+function firstBounds(raw: unknown): ResolvedTimeRange {
+  const result = typeof raw === 'object' && raw !== null && 'result' in raw ? raw.result : undefined;
+  const first: unknown = Array.isArray(result) ? result[0] : undefined;
+  const read = (key: 'since' | 'until') => {
+    const value =
+      typeof first === 'object' && first !== null && key in first
+        ? (first as Record<string, unknown>)[key]
+        : '';
+    return typeof value === 'string' ? value : '';
+  };
+  return { since: read('since'), until: read('until') };
+}
+
+/** The bounds of a resolved time range. */
+export interface ResolvedTimeRange {
+  /** Start as YYYY-MM-DDTHH:mm:ss, or '' when open. */
+  since: string;
+  /** End as YYYY-MM-DDTHH:mm:ss, or '' when open. */
+  until: string;
+}
+
+/** A chart an annotation layer can take its data from. */
+export interface ChartOption {
+  /** Chart id. */
+  id: number;
+  /** Chart name. */
+  slice_name: string;
+  /** Its viz type. */
+  viz_type: string;
+}
+
+function chartOptionsOf(raw: unknown): ChartOption[] {
+  const result = typeof raw === 'object' && raw !== null && 'result' in raw ? raw.result : undefined;
+  if (!Array.isArray(result)) return [];
+  return result.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { id, slice_name: name, viz_type: vizType } = row as Record<string, unknown>;
+    return typeof id === 'number'
+      ? [
+          {
+            id,
+            slice_name: typeof name === 'string' ? name : String(id),
+            viz_type: typeof vizType === 'string' ? vizType : '',
+          },
+        ]
+      : [];
+  });
+}
+
+/** Endpoints the controls call: the time range preview and a column's distinct values. */
+export const controlsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    resolveTimeRange: build.query<ResolvedTimeRange, string>({
+      query: (timeRange) => `/api/v1/time_range/?q=${encodeURIComponent(encodeRison(timeRange))}`,
+      transformResponse: firstBounds,
+    }),
+    chartOptions: build.query<ChartOption[], void>({
+      query: () =>
+        `/api/v1/chart/?q=${encodeListRequest({ page: 0, pageSize: 100, orderColumn: 'slice_name' })}`,
+      transformResponse: chartOptionsOf,
+    }),
+    filterValues: build.query<unknown[], { datasetId: number; column: string }>({
+      query: ({ datasetId, column }) => `/superset/filter/table/${datasetId}/${encodeURIComponent(column)}/`,
+      transformResponse: (raw: unknown) => (Array.isArray(raw) ? raw : []),
+    }),
+  }),
+});
+
+/** Hooks of the controls' endpoints. */
+export const { useResolveTimeRangeQuery, useFilterValuesQuery, useChartOptionsQuery } = controlsApi;
+
+/** The message of a failed call (the server's `{message}` of a 400). */
+export function apiErrorMessage(error: unknown): string {
+  return describeApiError(error).message;
+}

@@ -1,0 +1,60 @@
+import { adhocFilterSchema, getAdhocFilterLabel } from '@meridian/viz';
+import type { AdhocFilter } from '@meridian/viz';
+import { PopoverList } from '../common/PopoverList';
+import { moveItem, removeAt, replaceAt } from '../common/list-ops';
+import type { ControlProps } from '../control-props';
+import type { FilterEditorContext } from './adhoc-filter';
+import { filterSubjectOptions, filterWarning } from './adhoc-filter';
+import { FilterEditor } from './FilterEditor';
+
+/** The filters of a value; items that are not filters are left out of the pills. */
+function filterList(value: unknown): AdhocFilter[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = adhocFilterSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Adhoc filters: pills edited in the filter editor popover (Simple / Custom SQL). */
+export function AdhocFiltersControl({
+  control,
+  value,
+  onChange,
+  formData,
+  datasource,
+}: ControlProps<'AdhocFiltersControl'>) {
+  const filters = filterList(value);
+  const chartMetrics = [formData['metrics'], formData['metric']].flatMap((m) =>
+    Array.isArray(m) ? m : m ? [m] : [],
+  );
+  const options = filterSubjectOptions(datasource, chartMetrics);
+  const context: FilterEditorContext = {
+    columns: datasource.columns,
+    tableName: [datasource.schema, datasource.table_name].filter(Boolean).join('.'),
+  };
+  return (
+    <PopoverList
+      dragGroup={`filters:${control.name}`}
+      items={filters.map((filter, index) => ({
+        key: `${filter.filterOptionName ?? 'filter'}:${index}`,
+        label: getAdhocFilterLabel(filter),
+        warning: filterWarning(filter, options),
+      }))}
+      addLabel="Drop columns/metrics here or click"
+      onRemove={(index) => onChange(removeAt(filters, index))}
+      onMove={(from, to) => onChange(moveItem(filters, from, to))}
+      title={() => null}
+      renderEditor={(index, close) => (
+        <FilterEditor
+          filter={index === null ? null : (filters[index] ?? null)}
+          options={options}
+          context={context}
+          datasource={datasource}
+          onClose={close}
+          onSave={(filter) => onChange(replaceAt(filters, index, filter))}
+        />
+      )}
+    />
+  );
+}

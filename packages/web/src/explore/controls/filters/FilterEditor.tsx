@@ -1,0 +1,92 @@
+import type { Dataset } from '@meridian/core';
+import type { AdhocFilter } from '@meridian/viz';
+import { Select, Tabs } from 'antd';
+import { useState } from 'react';
+import { EditorFooter } from '../common/EditorFooter';
+import { ResizableArea } from '../common/ResizableArea';
+import { SqlEditor } from '../common/SqlEditor';
+import type { FilterEditorContext, FilterSubjectOption } from './adhoc-filter';
+import { canSaveFilter, changeClause, newAdhocFilter, switchExpressionType } from './adhoc-filter';
+import { FilterSimpleTab } from './FilterSimpleTab';
+import type { FilterClause } from './operators';
+
+/** Props of FilterEditor. */
+export interface FilterEditorProps {
+  /** The filter edited, or null for a new one. */
+  filter: AdhocFilter | null;
+  /** Subjects of the Simple tab. */
+  options: readonly FilterSubjectOption[];
+  /** Operator rules' context. */
+  context: FilterEditorContext;
+  /** The dataset. */
+  datasource: Dataset;
+  /** Called with the saved filter. */
+  onSave: (filter: AdhocFilter) => void;
+  /** Closes the popover. */
+  onClose: () => void;
+}
+
+/** The adhoc filter editor popover's body: Simple / Custom SQL tabs in a resizable area, Close / Save. */
+export function FilterEditor({ filter, options, context, datasource, onSave, onClose }: FilterEditorProps) {
+  const [original] = useState<AdhocFilter>(() => filter ?? newAdhocFilter());
+  const [draft, setDraft] = useState<AdhocFilter>(original);
+  const canSave = canSaveFilter(original, draft, context);
+  const sqlTab = (
+    <div
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%' }}
+      data-test="filter-sql-tab"
+    >
+      <Select
+        aria-label="Clause"
+        style={{ width: 120 }}
+        value={draft.clause}
+        onChange={(clause: FilterClause) => setDraft(changeClause(draft, clause))}
+        options={[
+          { value: 'WHERE', label: 'WHERE' },
+          { value: 'HAVING', label: 'HAVING' },
+        ]}
+      />
+      <SqlEditor
+        ariaLabel="Custom SQL"
+        placeholder="Specify a WHERE or HAVING clause, e.g. country = 'US'"
+        value={draft.sqlExpression ?? ''}
+        onChange={(sqlExpression) => setDraft({ ...draft, sqlExpression })}
+      />
+    </div>
+  );
+  return (
+    <div data-test="filter-editor">
+      <ResizableArea minWidth={380} minHeight={220}>
+        <Tabs
+          size="small"
+          activeKey={draft.expressionType}
+          onChange={(key) => setDraft(switchExpressionType(draft, key === 'SQL' ? 'SQL' : 'SIMPLE'))}
+          items={[
+            {
+              key: 'SIMPLE',
+              label: 'Simple',
+              children: (
+                <FilterSimpleTab
+                  filter={draft}
+                  onChange={setDraft}
+                  options={options}
+                  context={context}
+                  datasource={datasource}
+                />
+              ),
+            },
+            { key: 'SQL', label: 'Custom SQL', children: sqlTab },
+          ]}
+        />
+      </ResizableArea>
+      <EditorFooter
+        onClose={onClose}
+        canSave={canSave}
+        onSave={() => {
+          onSave(draft);
+          onClose();
+        }}
+      />
+    </div>
+  );
+}

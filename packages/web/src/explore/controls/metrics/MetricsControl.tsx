@@ -1,0 +1,43 @@
+import { PopoverList } from '../common/PopoverList';
+import type { ControlProps } from '../control-props';
+import { removeAt, replaceAt, moveItem } from '../common/list-ops';
+import type { MetricValue } from './adhoc-metric';
+import { metricList, metricPillLabel, metricWarning } from './adhoc-metric';
+import { MetricEditor } from './MetricEditor';
+
+/** Metrics (several) and metric (one): pills edited in the metric editor popover. */
+export function MetricsControl({
+  control,
+  value,
+  onChange,
+  datasource,
+}: ControlProps<'MetricsControl' | 'MetricControl'>) {
+  const metrics = metricList(value);
+  const isMulti = control.type === 'MetricsControl';
+  const commit = (next: MetricValue[]) => onChange(isMulti ? next : (next[0] ?? null));
+  const keyOf = (metric: MetricValue, index: number) =>
+    typeof metric === 'string' ? `saved:${metric}` : `${metric.optionName ?? 'metric'}:${index}`;
+  return (
+    <PopoverList
+      dragGroup={`metrics:${control.name}`}
+      items={metrics.map((metric, index) => ({
+        key: keyOf(metric, index),
+        label: metricPillLabel(metric, datasource),
+        warning: metricWarning(metric, datasource),
+      }))}
+      addLabel={isMulti ? 'Drop columns/metrics here or click' : 'Drop a column/metric here or click'}
+      canAdd={isMulti || metrics.length === 0}
+      onRemove={(index) => commit(removeAt(metrics, index))}
+      onMove={isMulti ? (from, to) => commit(moveItem(metrics, from, to)) : undefined}
+      title={() => null}
+      renderEditor={(index, close) => (
+        <MetricEditor
+          metric={index === null ? null : (metrics[index] ?? null)}
+          datasource={datasource}
+          onClose={close}
+          onSave={(metric) => commit(replaceAt(metrics, index, metric))}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import type { ControlProps } from '../control-props';
+import { TimeRangePicker } from './TimeRangePicker';
+
+/** The time range control (legacy `time_range`). */
+export function TimeRangeControl({ value, onChange }: ControlProps<'TimeRangeControl'>) {
+  return <TimeRangePicker value={typeof value === 'string' ? value : ''} onChange={onChange} />;
+}

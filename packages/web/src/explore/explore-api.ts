@@ -1,0 +1,122 @@
+import {
+  assertNever,
+  chartSchema,
+  datasetSchema,
+  encodeRison,
+  favoriteStatusResponseSchema,
+  relatedResponseSchema,
+} from '@meridian/core';
+import type { Chart, ChartCreate, ChartUpdate, Dataset, RelatedOption } from '@meridian/core';
+import { api, resultOf } from '../app/api';
+import { encodeOptionsRequest } from '../app/list-query';
+
+/** What explore opens: a saved chart, a dataset, or a permalink. */
+export type ExploreTarget =
+  | { kind: 'slice'; sliceId: number }
+  | { kind: 'dataset'; datasetId: number }
+  | { kind: 'permalink'; key: string };
+
+/** Answer of `GET /api/v1/explore/`. */
+export interface ExploreAnswer {
+  /** Form data to start from. */
+  form_data: Record<string, unknown>;
+  /** The dataset, or null when it is gone. */
+  dataset: Dataset | null;
+  /** The saved chart, when one was opened. */
+  slice: Chart | null;
+  /** Why the dataset is missing. */
+  message: string | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads the explore answer; the dataset and chart are validated with their core schemas. */
+export function parseExploreAnswer(raw: unknown): ExploreAnswer {
+  const result = isRecord(raw) && isRecord(raw['result']) ? raw['result'] : {};
+  return {
+    form_data: isRecord(result['form_data']) ? result['form_data'] : {},
+    dataset: result['dataset'] ? datasetSchema.parse(result['dataset']) : null,
+    slice: result['slice'] ? chartSchema.parse(result['slice']) : null,
+    message: typeof result['message'] === 'string' ? result['message'] : null,
+  };
+}
+
+/** The query string of the explore call for a target. */
+export function exploreQuery(target: ExploreTarget): string {
+  switch (target.kind) {
+    case 'slice':
+      return `slice_id=${target.sliceId}`;
+    case 'dataset':
+      return `datasource_id=${target.datasetId}&datasource_type=table`;
+    case 'permalink':
+      return `permalink_key=${encodeURIComponent(target.key)}`;
+    default:
+      return assertNever(target);
+  }
+}
+
+/** Body of `POST /api/v1/explore/permalink`. */
+export interface PermalinkRequest {
+  /** The chart's form data. */
+  formData: Record<string, unknown>;
+  /** Extra URL parameters. */
+  urlParams?: [string, string][];
+}
+
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Chart', 'ChartFavorite'] });
+
+/** Endpoints of the explore page. */
+export const exploreApi = taggedApi.injectEndpoints({
+  endpoints: (build) => ({
+    getExplore: build.query<ExploreAnswer, ExploreTarget>({
+      query: (target) => `/api/v1/explore/?${exploreQuery(target)}`,
+      transformResponse: parseExploreAnswer,
+    }),
+    createPermalink: build.mutation<{ key: string; url: string }, PermalinkRequest>({
+      query: (body) => ({ url: '/api/v1/explore/permalink', method: 'POST', body }),
+      transformResponse: (raw: unknown) => {
+        const value = isRecord(raw) ? raw : {};
+        return { key: String(value['key'] ?? ''), url: String(value['url'] ?? '') };
+      },
+    }),
+    createChart: build.mutation<Chart, Partial<ChartCreate>>({
+      query: (body) => ({ url: '/api/v1/chart/', method: 'POST', body }),
+      transformResponse: resultOf(chartSchema),
+      invalidatesTags: ['Chart'],
+    }),
+    updateChart: build.mutation<Chart, { id: number; body: ChartUpdate }>({
+      query: ({ id, body }) => ({ url: `/api/v1/chart/${id}`, method: 'PUT', body }),
+      transformResponse: resultOf(chartSchema),
+      invalidatesTags: ['Chart'],
+    }),
+    chartFavoriteStatus: build.query<boolean, number>({
+      query: (id) => `/api/v1/chart/favorite_status/?q=${encodeURIComponent(encodeRison([id]))}`,
+      transformResponse: (raw: unknown) => favoriteStatusResponseSchema.parse(raw).result[0]?.value ?? false,
+      providesTags: (_result, _error, id) => [{ type: 'ChartFavorite', id }],
+    }),
+    setChartFavorite: build.mutation<void, { id: number; isStarred: boolean }>({
+      query: ({ id, isStarred }) => ({
+        url: `/api/v1/chart/${id}/favorites/`,
+        method: isStarred ? 'POST' : 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'ChartFavorite', id }],
+    }),
+    chartOwnerOptions: build.query<RelatedOption[], string>({
+      query: (filter) => `/api/v1/chart/related/owners?q=${encodeOptionsRequest(filter)}`,
+      transformResponse: (raw: unknown) => relatedResponseSchema.parse(raw).result,
+    }),
+  }),
+});
+
+/** Hooks of the explore endpoints. */
+export const {
+  useGetExploreQuery,
+  useCreatePermalinkMutation,
+  useCreateChartMutation,
+  useUpdateChartMutation,
+  useChartFavoriteStatusQuery,
+  useSetChartFavoriteMutation,
+  useChartOwnerOptionsQuery,
+} = exploreApi;

@@ -1,0 +1,61 @@
+import type { Dataset, QueryContext } from '@meridian/core';
+import { listControls, needsQuery } from '@meridian/viz';
+import type { AnyVizPlugin, ChartDatasource } from '@meridian/viz';
+import type { ControlError } from './chart/ChartPane';
+import type { FormData } from './form-data';
+
+/** Validation errors with their controls' labels, in panel order. */
+export function controlErrors(
+  plugin: AnyVizPlugin | undefined,
+  errors: Record<string, string[]>,
+): ControlError[] {
+  if (!plugin) return [];
+  return listControls(plugin.controlPanel)
+    .filter((control) => (errors[control.name]?.length ?? 0) > 0)
+    .map((control) => ({ label: control.label, messages: errors[control.name] ?? [] }));
+}
+
+function withoutSliceId(formData: FormData): FormData {
+  const { slice_id: _sliceId, ...rest } = formData;
+  return rest;
+}
+
+/** Whether the controls changed since the last query in a way that needs a new query (saving does not count). */
+export function isQueryStale(
+  plugin: AnyVizPlugin | undefined,
+  latest: FormData | null,
+  formData: FormData,
+): boolean {
+  if (!plugin || !latest) return false;
+  return needsQuery(plugin.controlPanel, withoutSliceId(latest), withoutSliceId(formData));
+}
+
+/** The query context of form data, or null when it does not parse. */
+export function buildContext(plugin: AnyVizPlugin, formData: FormData): QueryContext | null {
+  const parsed = plugin.formDataSchema.safeParse(formData);
+  return parsed.success ? plugin.buildQuery(parsed.data) : null;
+}
+
+/** Dataset facts renderers use: verbose names and saved metric formats. */
+export function chartDatasourceOf(dataset: Dataset | null): ChartDatasource {
+  const verboseMap: Record<string, string> = {};
+  const columnFormats: Record<string, string> = {};
+  for (const column of dataset?.columns ?? [])
+    if (column.verbose_name) verboseMap[column.column_name] = column.verbose_name;
+  for (const metric of dataset?.metrics ?? []) {
+    if (metric.verbose_name) verboseMap[metric.metric_name] = metric.verbose_name;
+    if (metric.d3format) columnFormats[metric.metric_name] = metric.d3format;
+  }
+  return { verboseMap, columnFormats };
+}
+
+/** The body of a chart save: form data as params (without slice_id) and its query context, both JSON text. */
+export function chartSaveFields(plugin: AnyVizPlugin | undefined, formData: FormData) {
+  const params = withoutSliceId(formData);
+  const context = plugin ? buildContext(plugin, formData) : null;
+  return {
+    viz_type: String(formData['viz_type'] ?? ''),
+    params: JSON.stringify(params),
+    query_context: context ? JSON.stringify(context) : null,
+  };
+}

@@ -1,0 +1,77 @@
+import type { AnyVizPlugin } from '@meridian/viz';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { Dispatch } from 'react';
+import { ChartDataError, isAbortError, postChartData } from './chart-data-client';
+import { chartReducer, CHART_MESSAGES, INITIAL_CHART_STATE } from './chart-state';
+import type { ChartAction, ChartState } from './chart-state';
+import type { FormData } from './form-data';
+
+/** The explore chart: its state, and running or stopping its query. */
+export interface ChartQuery {
+  /** Status, alert, last query's form data and answer. */
+  state: ChartState;
+  /** Sends other chart actions (render outcomes, datasource changes). */
+  dispatch: Dispatch<ChartAction>;
+  /** Runs the query of the form data with its plugin; a running query is abandoned. */
+  run(formData: FormData, plugin: AnyVizPlugin): void;
+  /** Stops the running query (spec §4 "Update stopped"). */
+  stop(): void;
+  /** The chart drew (stable, for SuperChart). */
+  onRenderSuccess(): void;
+  /** The chart failed to draw (stable, for SuperChart). */
+  onRenderFailure(alert: string): void;
+}
+
+/** Text of a failure: the server's message, the schema's complaints, or the network error. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ChartDataError) return error.message;
+  if (typeof error === 'object' && error !== null && 'issues' in error && Array.isArray(error.issues)) {
+    return error.issues
+      .map(
+        (issue: { path?: unknown[]; message?: string }) =>
+          `${(issue.path ?? []).join('.')}: ${issue.message ?? ''}`,
+      )
+      .join('; ');
+  }
+  return error instanceof Error ? error.message : CHART_MESSAGES.networkError;
+}
+
+/** State of the explore chart and its query, cancelled on unmount. */
+export function useChartQuery(): ChartQuery {
+  const [state, dispatch] = useReducer(chartReducer, INITIAL_CHART_STATE);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const run = useCallback((formData: FormData, plugin: AnyVizPlugin) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    dispatch({ type: 'started', formData, now: Date.now() });
+    void (async () => {
+      try {
+        const context = plugin.buildQuery(plugin.formDataSchema.parse(formData));
+        const response = await postChartData(context, controller.signal);
+        if (running.current !== controller) return;
+        running.current = null;
+        dispatch({ type: 'succeeded', response, now: Date.now() });
+      } catch (error) {
+        if (isAbortError(error) || running.current !== controller) return;
+        running.current = null;
+        dispatch({ type: 'failed', alert: failureMessage(error), now: Date.now() });
+      }
+    })();
+  }, []);
+
+  const stop = useCallback(() => {
+    if (!running.current) return;
+    running.current.abort();
+    running.current = null;
+    dispatch({ type: 'stopped', now: Date.now() });
+  }, []);
+
+  const onRenderSuccess = useCallback(() => dispatch({ type: 'renderSucceeded' }), []);
+  const onRenderFailure = useCallback((alert: string) => dispatch({ type: 'renderFailed', alert }), []);
+
+  return { state, dispatch, run, stop, onRenderSuccess, onRenderFailure };
+}
