@@ -12,3 +12,4 @@ export * from './query-context';
 export * from './chart';
 export * from './async-event';
 export * from './web-extra-catalog';
+export * from './dashboard';

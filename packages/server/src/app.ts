@@ -15,6 +15,7 @@ import { registerChartDataRoutes } from './api/chart-data-routes';
 import { registerAsyncRoutes } from './api/async-routes';
 import { registerChartsRoutes } from './api/charts-routes';
 import { registerExploreRoutes } from './api/explore-routes';
+import { registerDashboardsRoutes } from './api/dashboards-routes';
 import { ChartDataService } from './query/chart-data-service';
 import { createAsyncBackends } from './jobs/async-backends';
 import { runChartDataJob } from './jobs/chart-data-job';
@@ -128,6 +129,7 @@ export async function buildApp(
   registerAsyncRoutes(app, ctx);
   registerChartsRoutes(app, ctx);
   registerExploreRoutes(app, ctx);
+  registerDashboardsRoutes(app, ctx);
   app.addHook('onClose', closeServices);
   await registerWebRoutes(app, config.webDist);
   return { app, ctx, routes };

@@ -28,11 +28,21 @@ const WRONG_TYPES = {
   data: 5,
   datasource: 'x',
   queries: 'x',
+  dashboard_title: 5,
+  position_json: 5,
+  json_metadata: 5,
+  published: 'x',
+  slug: 5,
+  duplicate_slices: 'x',
+  dataMask: 'x',
 };
 const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999999'];
 
 function concrete(url: string, id = '1'): string {
-  return url.replace(/:pk\b/g, id).replace(/\*$/, 'missing.js');
+  return url
+    .replace(/:pk\b/g, id)
+    .replace(/:id_or_slug\b/g, id)
+    .replace(/\*$/, 'missing.js');
 }
 
 describe('bad input on every route', () => {
@@ -114,7 +124,7 @@ describe('bad input on every route', () => {
   });
 
   it('never answers 500 to a bad id in the path', async () => {
-    for (const route of routes.filter((r) => r.url.includes(':pk'))) {
+    for (const route of routes.filter((r) => /:(pk|id_or_slug)\b/.test(r.url))) {
       for (const id of BAD_IDS) {
         const response = await test.app.inject({
           method: route.method as 'GET',

@@ -73,6 +73,23 @@ const MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/v1/chart/favorite_status/?q=!(1)', expect: anyUser },
   { method: 'GET', url: '/superset/favstar/slice/1/count/', expect: anyUser },
   { method: 'DELETE', url: '/api/v1/chart/1/favorites/', expect: anyUser },
+  ...['/api/v1/dashboard/', '/api/v1/dashboard/related/owners', '/api/v1/dashboard/related/roles'].map(
+    (url): MatrixRow => ({
+      method: 'GET',
+      url,
+      expect: { Admin: 'ok', Alpha: 'ok', Gamma: 'ok', sql_lab: 403, anonymous: 401 },
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/v1/dashboard/',
+    payload: () => ({ dashboard_title: `Matrix ${++unique}` }),
+    expect: { Admin: 'ok', Alpha: 'ok', Gamma: 403, sql_lab: 403, anonymous: 401 },
+  },
+  { method: 'GET', url: '/api/v1/dashboard/_info?q=(keys:!(permissions))', expect: anyUser },
+  { method: 'GET', url: '/api/v1/dashboard/favorite_status/?q=!(1)', expect: anyUser },
+  { method: 'GET', url: '/superset/favstar/Dashboard/1/count/', expect: anyUser },
+  { method: 'DELETE', url: '/api/v1/dashboard/1/favorites/', expect: anyUser },
 ];
 
 const CALLERS: Caller[] = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'anonymous'];

@@ -5,6 +5,7 @@ import * as security from './migrations/0001-security';
 import * as databases from './migrations/0002-databases';
 import * as datasets from './migrations/0003-datasets';
 import * as charts from './migrations/0004-charts';
+import * as dashboards from './migrations/0005-dashboards';
 
 /** A migration that may emit different DDL per store kind. */
 interface KindAwareMigration {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, KindAwareMigration> = {
   '0002-databases': databases,
   '0003-datasets': datasets,
   '0004-charts': charts,
+  '0005-dashboards': dashboards,
 };
 
 /** Brings the metadata schema up to date; returns the names of the migrations applied now. */

@@ -1,4 +1,5 @@
 import { ChartsRepo } from './charts-repo';
+import { DashboardsRepo } from './dashboards-repo';
 import type { Store } from './db';
 import { DatabasesRepo } from './databases-repo';
 import { DatasetsRepo } from './datasets-repo';
@@ -16,6 +17,7 @@ export interface Repos {
   datasets: DatasetsRepo;
   charts: ChartsRepo;
   favstar: FavStarRepo;
+  dashboards: DashboardsRepo;
 }
 
 /** Builds the repositories of a store. */
@@ -28,5 +30,6 @@ export function createRepos(store: Store): Repos {
     datasets: new DatasetsRepo(store.db),
     charts: new ChartsRepo(store.db),
     favstar: new FavStarRepo(store.db),
+    dashboards: new DashboardsRepo(store.db),
   };
 }

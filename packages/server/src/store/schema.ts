@@ -216,3 +216,55 @@ export interface FavStarTable {
   /** When it was starred. */
   dttm: string;
 }
+
+/** Dashboard tables added by migration 0005 (merged into the metadata database type). */
+export interface MetadataDb {
+  dashboards: DashboardsTable;
+  dashboard_slices: DashboardSlicesTable;
+  dashboard_owners: DashboardOwnersTable;
+  dashboard_roles: DashboardRolesTable;
+}
+
+/** Dashboards; layout and metadata are JSON text as Superset stores them. */
+export interface DashboardsTable {
+  id: Generated<number>;
+  uuid: string;
+  /** Title; never blank ("[ untitled dashboard ]" instead). */
+  dashboard_title: string;
+  /** Unique readable part of the address, or null. */
+  slug: string | null;
+  /** CSS of the page. */
+  css: string | null;
+  /** 1 when published (listed), 0 for a draft. */
+  published: number;
+  certified_by: string | null;
+  certification_details: string | null;
+  /** JSON text of the layout (components keyed by id and DASHBOARD_VERSION_KEY), or null. */
+  position_json: string | null;
+  /** JSON text of the metadata, without `positions`, or null. */
+  json_metadata: string | null;
+  is_managed_externally: number;
+  external_url: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** Charts shown on dashboards: those referenced by the layout. */
+export interface DashboardSlicesTable {
+  dashboard_id: number;
+  slice_id: number;
+}
+
+/** Owners of dashboards. */
+export interface DashboardOwnersTable {
+  dashboard_id: number;
+  user_id: number;
+}
+
+/** Roles that may see a dashboard (none: access follows the charts' datasets). */
+export interface DashboardRolesTable {
+  dashboard_id: number;
+  role_id: number;
+}
