@@ -12,6 +12,7 @@ import { registerDatabasesRoutes } from './api/databases-routes';
 import { registerDatasetsRoutes } from './api/datasets-routes';
 import { registerTimeRangeRoutes } from './api/time-range-routes';
 import { registerChartDataRoutes } from './api/chart-data-routes';
+import { registerSamplesRoutes } from './api/samples-routes';
 import { registerAsyncRoutes } from './api/async-routes';
 import { registerChartsRoutes } from './api/charts-routes';
 import { registerExploreRoutes } from './api/explore-routes';
@@ -126,6 +127,7 @@ export async function buildApp(
   registerDatasetsRoutes(app, ctx);
   registerTimeRangeRoutes(app);
   registerChartDataRoutes(app, ctx);
+  registerSamplesRoutes(app, ctx);
   registerAsyncRoutes(app, ctx);
   registerChartsRoutes(app, ctx);
   registerExploreRoutes(app, ctx);

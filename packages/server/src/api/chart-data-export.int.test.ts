@@ -102,3 +102,48 @@ describe('chart data files', () => {
     expect(response.json()).toEqual({ message: 'You are not allowed to download data (can_csv)' });
   });
 });
+
+describe('dataset samples', () => {
+  it('pages through raw rows with the total count and the filters', async () => {
+    const fixture = await sqliteFixture();
+    const test = await createTestApp();
+    try {
+      const admin = await bearerFor(test.app, 'admin', test.adminPassword);
+      const db = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/database/',
+        headers: admin,
+        payload: { database_name: 'samples', sqlalchemy_uri: fixture.uri },
+      });
+      const ds = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/dataset/',
+        headers: admin,
+        payload: { database: db.json<{ id: number }>().id, schema: 'main', table_name: 'orders' },
+      });
+      const id = ds.json<{ id: number }>().id;
+      const page2 = await test.app.inject({
+        method: 'POST',
+        url: `/datasource/samples?datasource_type=table&datasource_id=${id}&per_page=2&page=2`,
+        headers: admin,
+        payload: {},
+      });
+      expect(page2.statusCode, page2.body).toBe(200);
+      expect(
+        page2.json<{ result: { rowcount: number; total_count: number; page: number } }>().result,
+      ).toMatchObject({ rowcount: 1, total_count: 3, page: 2 });
+      const emea = await test.app.inject({
+        method: 'POST',
+        url: `/datasource/samples?datasource_type=table&datasource_id=${id}`,
+        headers: admin,
+        payload: { filters: [{ col: 'region', op: '==', val: 'EMEA' }] },
+      });
+      const result = emea.json<{ result: { data: { region: string }[]; total_count: number } }>().result;
+      expect(result.total_count).toBe(2);
+      expect(result.data.map((r) => r.region)).toEqual(['EMEA', 'EMEA']);
+    } finally {
+      await test.close();
+      await fixture.dispose();
+    }
+  });
+});
