@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EXAMPLES_DATABASE_UUID } from '@meridian/core';
+import { EXAMPLES_DATABASE_UUID, validateLayout } from '@meridian/core';
+import { buildQueryContextFromFormData } from '@meridian/viz/query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bearerFor, createTestApp, type TestApp } from '../testing/test-app';
+import { EXAMPLE_DASHBOARDS } from './example-dashboards';
 import { EXAMPLE_DATASETS } from './example-datasets';
 import { generateExamples } from './generate';
 import { registerExamples } from './register-examples';
@@ -75,5 +77,57 @@ describe('registering the examples', () => {
     });
     expect(Number(result.columns[1]?.[0])).toBeGreaterThan(150_000);
     expect(Number(result.columns[0]?.[0])).toBeGreaterThan(0);
+  });
+
+  it('adds the example dashboards once, with valid layouts and charts whose queries run', async () => {
+    const admin = await bearerFor(test.app, 'admin', test.adminPassword);
+    const dashboards = await test.store.db
+      .selectFrom('dashboards')
+      .select(['slug', 'dashboard_title'])
+      .execute();
+    expect(dashboards.map((d) => d.dashboard_title).sort()).toEqual([
+      'Flight delays',
+      'Sales overview',
+      'World development',
+    ]);
+    let chartCount = 0;
+    for (const spec of EXAMPLE_DASHBOARDS) {
+      const answer = await test.app.inject({
+        method: 'GET',
+        url: `/api/v1/dashboard/${spec.slug}`,
+        headers: admin,
+      });
+      expect(answer.statusCode, spec.slug).toBe(200);
+      const dashboard = answer.json<{ result: { position_json: string } }>().result;
+      const charts = await test.app.inject({
+        method: 'GET',
+        url: `/api/v1/dashboard/${spec.slug}/charts`,
+        headers: admin,
+      });
+      const list = charts.json<{
+        result: { id: number; slice_name: string; form_data?: Record<string, unknown> }[];
+      }>().result;
+      expect(list.length).toBeGreaterThanOrEqual(4);
+      expect(
+        validateLayout(
+          JSON.parse(dashboard.position_json),
+          list.map((c) => c.id),
+        ),
+      ).toEqual([]);
+      for (const chart of list) {
+        chartCount += 1;
+        const context = buildQueryContextFromFormData(chart.form_data);
+        const data = await test.app.inject({
+          method: 'POST',
+          url: '/api/v1/chart/data',
+          headers: admin,
+          payload: context,
+        });
+        expect(data.statusCode, `${chart.slice_name}: ${data.body}`).toBe(200);
+        const rows = data.json<{ result: { data: unknown[] }[] }>().result[0]?.data ?? [];
+        expect(rows.length, chart.slice_name).toBeGreaterThan(0);
+      }
+    }
+    expect(chartCount).toBeGreaterThanOrEqual(12);
   });
 });

@@ -1,11 +1,13 @@
 import { EXAMPLES_DATABASE_UUID, type DatasetColumn } from '@meridian/core';
 import type { AppContext } from '../context';
+import { registerExampleDashboards } from './example-dashboards';
 import { EXAMPLE_DATASETS, type ExampleDatasetSpec } from './example-datasets';
 
 /** Name of the examples database, as in Superset. */
 export const EXAMPLES_DATABASE_NAME = 'examples';
 
-/** Registers the examples DuckDB file as the `examples` database with a dataset per table; idempotent. */
+/** Registers the examples DuckDB file as the `examples` database with a dataset per table and the example
+ * charts and dashboards; idempotent. */
 export async function registerExamples(ctx: AppContext, examplesFile: string): Promise<void> {
   let database = await ctx.repos.databases.byUuid(EXAMPLES_DATABASE_UUID);
   if (!database) {
@@ -48,6 +50,7 @@ export async function registerExamples(ctx: AppContext, examplesFile: string): P
     if (!bundle) continue;
     await ctx.datasets.update(bundle, describe(spec, bundle.columns), null);
   }
+  await registerExampleDashboards(ctx, database.id);
 }
 
 /** The edit that gives a freshly introspected example dataset its names, descriptions and metrics. */

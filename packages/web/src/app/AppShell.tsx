@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown, Flex, Layout, Menu, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MeridianLogo } from '../components/MeridianLogo';
+import { hidesNav } from '../dashboard/standalone';
 import { api, useLogoutMutation } from './api';
 import { clearCsrfToken } from './csrf';
 import { useAppDispatch } from './hooks';
@@ -35,9 +36,16 @@ function settingsItems(isAdmin: boolean): MenuProps['items'] {
   return [security, { type: 'divider' as const }, data];
 }
 
+/** Props of AppShell. */
+export interface AppShellProps {
+  /** Hide the top navigation; by default it is hidden on a dashboard opened with standalone bit 4. */
+  hideNav?: boolean;
+}
+
 /** The signed-in layout: top navigation, settings and user menus, and the current page. */
-export function AppShell() {
+export function AppShell({ hideNav }: AppShellProps = {}) {
   const location = useLocation();
+  const navHidden = hideNav ?? hidesNav(location.pathname, location.search);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -61,54 +69,66 @@ export function AppShell() {
   };
 
   const userItems: MenuProps['items'] = [
-    { key: 'who', disabled: true, label: me ? <Typography.Text type="secondary">{me.email}</Typography.Text> : null },
+    {
+      key: 'who',
+      disabled: true,
+      label: me ? <Typography.Text type="secondary">{me.email}</Typography.Text> : null,
+    },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => void onLogout() },
   ];
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 16,
-          background: '#fff',
-          borderBottom: '1px solid #e8e8e8',
-          paddingInline: 24,
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
-        <Link to="/superset/welcome/" aria-label="Meridian home">
-          <Flex align="center" gap={8}>
-            <MeridianLogo />
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              Meridian
-            </Typography.Text>
-          </Flex>
-        </Link>
-        <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
-          <Menu
-            mode="horizontal"
-            selectedKeys={selected}
-            style={{ borderBottom: 'none' }}
-            items={NAV_ITEMS.map((item) => ({ key: item.path, label: <Link to={item.path}>{item.label}</Link> }))}
-          />
-        </nav>
-        <Dropdown trigger={['click']} menu={{ items: settingsItems(isAdmin), selectedKeys: [location.pathname] }}>
-          <Button type="text" icon={<SettingOutlined />}>
-            Settings <DownOutlined />
-          </Button>
-        </Dropdown>
-        <Dropdown trigger={['click']} menu={{ items: userItems }}>
-          <Button type="text" aria-label="User menu" data-testid="user-menu">
-            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1677ff' }} />
-            {me ? displayName(me) : ''} <DownOutlined />
-          </Button>
-        </Dropdown>
-      </Layout.Header>
+      {navHidden ? null : (
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            background: '#fff',
+            borderBottom: '1px solid #e8e8e8',
+            paddingInline: 24,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <Link to="/superset/welcome/" aria-label="Meridian home">
+            <Flex align="center" gap={8}>
+              <MeridianLogo />
+              <Typography.Text strong style={{ fontSize: 18 }}>
+                Meridian
+              </Typography.Text>
+            </Flex>
+          </Link>
+          <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
+            <Menu
+              mode="horizontal"
+              selectedKeys={selected}
+              style={{ borderBottom: 'none' }}
+              items={NAV_ITEMS.map((item) => ({
+                key: item.path,
+                label: <Link to={item.path}>{item.label}</Link>,
+              }))}
+            />
+          </nav>
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: settingsItems(isAdmin), selectedKeys: [location.pathname] }}
+          >
+            <Button type="text" icon={<SettingOutlined />}>
+              Settings <DownOutlined />
+            </Button>
+          </Dropdown>
+          <Dropdown trigger={['click']} menu={{ items: userItems }}>
+            <Button type="text" aria-label="User menu" data-testid="user-menu">
+              <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1677ff' }} />
+              {me ? displayName(me) : ''} <DownOutlined />
+            </Button>
+          </Dropdown>
+        </Layout.Header>
+      )}
       <Layout.Content style={{ padding: 24 }}>
         <RenderBoundary key={location.pathname}>
           <Outlet />

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate replace to="/superset/welcome/" /> },
       lazyPage('superset/welcome/', () => import('../lists/HomePage')),
       lazyPage('dashboard/list/', () => import('../lists/DashboardListPage')),
+      lazyPage('superset/dashboard/:idOrSlug/', () => import('../dashboard/DashboardPage')),
       lazyPage('chart/list/', () => import('../lists/ChartListPage')),
       lazyPage('tablemodelview/list/', () => import('../lists/DatasetListPage')),
       lazyPage('databaseview/list/', () => import('../lists/DatabaseListPage')),

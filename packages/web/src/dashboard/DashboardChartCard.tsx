@@ -1,0 +1,230 @@
+import { UNSUPPORTED_VIZ_TYPE_MESSAGE, SuperChart } from '@meridian/viz';
+import type { ChartDatasource, LabelColorMap, VizRegistry } from '@meridian/viz';
+import type { DashboardChart } from '@meridian/core';
+import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { isAbortError, postChartData } from '../explore/chart-data-client';
+import type { ChartDataResponse } from '../explore/chart-data-client';
+import { formatElapsed, useElapsed } from '../explore/chart/elapsed';
+import { useElementSize } from '../explore/chart/use-element-size';
+import { failureMessage } from '../explore/use-chart-query';
+import type { QueryQueue } from './query-queue';
+
+/** Margin around the viewport within which charts start their query. */
+const VISIBILITY_MARGIN = '200px';
+
+/** Where a dashboard chart's query stands (spec §4 "Chart update cycle"). */
+type ChartRun =
+  | { status: 'idle' }
+  | { status: 'loading'; start: number }
+  | { status: 'success'; start: number; end: number; response: ChartDataResponse }
+  | { status: 'failed'; start: number; end: number; error: string }
+  | { status: 'stopped'; start: number; end: number };
+
+/** Props of DashboardChartCard. */
+export interface DashboardChartCardProps {
+  /** The chart as the dashboard's charts call lists it, or undefined when it is missing. */
+  chart: DashboardChart | undefined;
+  /** Title shown (the layout's override or the chart's name). */
+  title: string;
+  /** Height of the card in pixels. */
+  height: number;
+  registry: VizRegistry;
+  queue: QueryQueue;
+  datasource: ChartDatasource;
+  labelColors: LabelColorMap;
+  /** Increases on each dashboard refresh; a visible chart queries again. */
+  refreshKey: number;
+  /** Hide the chart's controls (standalone bit 8). */
+  hideControls: boolean;
+}
+
+function useSeen<T extends HTMLElement>(): [React.RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: VISIBILITY_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return [ref, seen];
+}
+
+/** A chart of a dashboard: queries once it comes near the viewport, through the dashboard's queue. */
+export function DashboardChartCard(props: DashboardChartCardProps) {
+  const { chart, registry, queue, refreshKey } = props;
+  const [cardRef, seen] = useSeen<HTMLDivElement>();
+  const [run, setRun] = useState<ChartRun>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  const plugin = chart ? registry.get(chart.viz_type) : undefined;
+  const formData = chart?.form_data;
+
+  const stop = useCallback(() => {
+    if (!controller.current) return;
+    controller.current.abort();
+    controller.current = null;
+    setRun((current) =>
+      current.status === 'loading' ? { status: 'stopped', start: current.start, end: Date.now() } : current,
+    );
+  }, []);
+
+  const query = useCallback(() => {
+    if (!plugin || !formData) return;
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    const start = Date.now();
+    setRun({ status: 'loading', start });
+    void (async () => {
+      try {
+        const context = plugin.buildQuery(plugin.formDataSchema.parse(formData));
+        const response = await queue.run(() => postChartData(context, own.signal), own.signal);
+        if (controller.current !== own) return;
+        controller.current = null;
+        setRun({ status: 'success', start, end: Date.now(), response });
+      } catch (error) {
+        if (isAbortError(error) || controller.current !== own) return;
+        controller.current = null;
+        setRun({ status: 'failed', start, end: Date.now(), error: failureMessage(error) });
+      }
+    })();
+  }, [plugin, formData, queue]);
+
+  useEffect(() => {
+    if (seen) query();
+  }, [seen, query, refreshKey]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return (
+    <div
+      ref={cardRef}
+      data-testid="dashboard-chart"
+      data-chart-id={chart?.id}
+      data-status={run.status}
+      style={{
+        height: props.height,
+        display: 'flex',
+        flexDirection: 'column',
+        background: '#fff',
+        border: '1px solid #f0f0f0',
+        borderRadius: 6,
+        padding: 12,
+        minWidth: 0,
+      }}
+    >
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8, minHeight: 24 }}>
+        <Typography.Text strong ellipsis data-testid="dashboard-chart-title">
+          {props.title}
+        </Typography.Text>
+        {!props.hideControls && chart && run.status !== 'loading' ? (
+          <Button size="small" type="text" onClick={query} aria-label={`Refresh ${props.title}`}>
+            Refresh
+          </Button>
+        ) : null}
+      </Flex>
+      <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
+        <ChartBody {...props} run={run} onStop={stop} plugin={plugin} />
+      </div>
+    </div>
+  );
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Flex vertical align="center" justify="center" gap={8} style={{ height: '100%' }}>
+      {children}
+    </Flex>
+  );
+}
+
+function Timer({ start }: { start: number }) {
+  const elapsed = useElapsed(start, null);
+  return (
+    <Typography.Text type="secondary" data-testid="chart-timer">
+      {formatElapsed(elapsed)}
+    </Typography.Text>
+  );
+}
+
+function ChartBody(
+  props: DashboardChartCardProps & {
+    run: ChartRun;
+    onStop: () => void;
+    plugin: ReturnType<VizRegistry['get']>;
+  },
+) {
+  const [ref, size] = useElementSize<HTMLDivElement>();
+  const { chart, run, plugin } = props;
+  let body: ReactNode = null;
+  if (!chart) {
+    body = (
+      <Alert type="warning" showIcon title="There is no chart definition associated with this component." />
+    );
+  } else if (!plugin) {
+    body = (
+      <Alert type="warning" showIcon title={UNSUPPORTED_VIZ_TYPE_MESSAGE} data-testid="chart-unsupported" />
+    );
+  } else if (!chart.form_data) {
+    body = <Alert type="warning" showIcon title="You do not have access to the data of this chart." />;
+  } else if (run.status === 'idle') {
+    body = <Spin />;
+  } else if (run.status === 'loading') {
+    body = (
+      <>
+        <Spin />
+        <Timer start={run.start} />
+        <Button size="small" danger onClick={props.onStop}>
+          Stop
+        </Button>
+      </>
+    );
+  } else if (run.status === 'failed') {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        data-testid="chart-error"
+        title="The chart query failed"
+        description={run.error}
+        style={{ maxWidth: '100%', whiteSpace: 'pre-wrap', overflow: 'auto' }}
+      />
+    );
+  } else if (run.status === 'stopped') {
+    body = <Alert type="warning" showIcon data-testid="chart-stopped" title="The query was stopped." />;
+  } else if (run.response.every((result) => result.data.length === 0)) {
+    body = <Empty description="No results were returned for this query" />;
+  }
+  const drawn = run.status === 'success' && body === null && plugin && chart;
+  return (
+    <div ref={ref} style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
+      {drawn && size.width > 0 && size.height > 0 ? (
+        <SuperChart
+          plugin={plugin}
+          formData={chart.form_data}
+          queriesData={run.response}
+          width={size.width}
+          height={size.height}
+          chartKey={String(chart.id)}
+          datasource={props.datasource}
+          sharedLabelColors={props.labelColors}
+          fallback={<Spin />}
+        />
+      ) : drawn ? null : (
+        <Centered>{body}</Centered>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** Chart queries of one dashboard view in flight at once. */
+export const MAX_CONCURRENT_CHART_QUERIES = 4;
+
+/** A small FIFO limiter: at most `limit` tasks run at once; a task's release starts the next. */
+export class QueryQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number = MAX_CONCURRENT_CHART_QUERIES) {}
+
+  /** Tasks running now. */
+  get active(): number {
+    return this.running;
+  }
+
+  /** Runs a task when a slot is free; an aborted signal drops it from the queue (rejecting with AbortError). */
+  async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    await this.acquire(signal);
+    try {
+      return await task();
+    } finally {
+      this.release();
+    }
+  }
+
+  private acquire(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+    if (this.running < this.limit) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const start = () => {
+        signal?.removeEventListener('abort', onAbort);
+        this.running += 1;
+        resolve();
+      };
+      const onAbort = () => {
+        const index = this.waiting.indexOf(start);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(new DOMException('Aborted', 'AbortError'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(start);
+    });
+  }
+
+  private release(): void {
+    this.running -= 1;
+    const next = this.waiting.shift();
+    if (next) next();
+  }
+}
