@@ -40,32 +40,19 @@ export interface ExampleDashboardSpec {
 
 const ALL_TIME = { time_range: 'No filter', adhoc_filters: [] };
 
-function line(name: string, metric: string, x: string, groupby: string[], width: number, grain = 'P1M') {
-  return {
+/** A time-series chart; `truncate_metric` keeps series named by their group only, as new Superset charts do. */
+function timeseries(vizType: string) {
+  return (name: string, metric: string, x: string, groupby: string[], width: number, grain = 'P1M'): ExampleChartSpec => ({
     name,
-    vizType: 'echarts_timeseries_line',
+    vizType,
     width,
-    params: { ...ALL_TIME, x_axis: x, time_grain_sqla: grain, metrics: [metric], groupby, row_limit: 10000 },
-  };
+    params: { ...ALL_TIME, x_axis: x, time_grain_sqla: grain, metrics: [metric], groupby, row_limit: 10000, truncate_metric: true },
+  });
 }
 
-function bar(name: string, metric: string, x: string, groupby: string[], width: number, grain = 'P1M') {
-  return {
-    name,
-    vizType: 'echarts_timeseries_bar',
-    width,
-    params: { ...ALL_TIME, x_axis: x, time_grain_sqla: grain, metrics: [metric], groupby, row_limit: 10000 },
-  };
-}
-
-function area(name: string, metric: string, x: string, groupby: string[], width: number, grain = 'P1M') {
-  return {
-    name,
-    vizType: 'echarts_area',
-    width,
-    params: { ...ALL_TIME, x_axis: x, time_grain_sqla: grain, metrics: [metric], groupby, row_limit: 10000 },
-  };
-}
+const line = timeseries('echarts_timeseries_line');
+const bar = timeseries('echarts_timeseries_bar');
+const area = timeseries('echarts_area');
 
 function pie(name: string, metric: string, groupby: string, width: number): ExampleChartSpec {
   return { name, vizType: 'pie', width, params: { ...ALL_TIME, metric, groupby: [groupby], row_limit: 100 } };
