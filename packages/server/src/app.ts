@@ -17,6 +17,7 @@ import { registerAsyncRoutes } from './api/async-routes';
 import { registerChartsRoutes } from './api/charts-routes';
 import { registerExploreRoutes } from './api/explore-routes';
 import { registerDashboardsRoutes } from './api/dashboards-routes';
+import { registerTransferRoutes } from './transfer/transfer-routes';
 import { ChartDataService } from './query/chart-data-service';
 import { createAsyncBackends } from './jobs/async-backends';
 import { runChartDataJob } from './jobs/chart-data-job';
@@ -132,6 +133,7 @@ export async function buildApp(
   registerChartsRoutes(app, ctx);
   registerExploreRoutes(app, ctx);
   registerDashboardsRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
   app.addHook('onClose', closeServices);
   await registerWebRoutes(app, config.webDist);
   return { app, ctx, routes };

@@ -155,6 +155,20 @@ export class DatabaseService {
     await this.test(this.resolve(input, existing), input.extra ?? existing?.extra ?? '{}');
   }
 
+  /**
+   * The stored form of an imported connection without connecting to it: the engine must be known, no protected
+   * file, and the password (given in full) is encrypted.
+   */
+  importedConnection(fullUri: string): { sqlalchemy_uri: string; password_encrypted: string | null } {
+    const spec = this.engines.forUri(fullUri);
+    refuseProtectedFile({ spec, uri: fullUri }, this.protectedFiles);
+    const { uri, password } = splitPassword(fullUri);
+    return {
+      sqlalchemy_uri: uri,
+      password_encrypted: password === null ? null : this.secrets.encrypt(password),
+    };
+  }
+
   /** The pooled connection of a saved database. */
   async connect(row: DatabaseRow): Promise<EngineConnection> {
     return this.connections.get({
