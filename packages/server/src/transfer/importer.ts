@@ -161,41 +161,51 @@ export async function importBundle(
     }),
   );
 
-  return ctx.store.db.transaction().execute(async (trx) => {
-    const writer = new ImportWriter(trx, options, new Date().toISOString());
-    const result: ImportResult = { databases: 0, datasets: 0, charts: 0, dashboards: 0 };
-    const dbIds = new Map<string, { id: number; name: string }>();
-    for (const { value } of bundle.databases) {
-      const connection = connections.get(value.uuid);
-      if (!connection) continue;
-      const written = await writer.database(value, connection);
-      dbIds.set(value.uuid, written.ref);
-      if (written.wrote) result.databases += 1;
-    }
-    const datasetIds = new Map<string, number>();
-    for (const { value } of bundle.datasets) {
-      const database = dbIds.get(value.database_uuid) ?? (await writer.databaseRef(value.database_uuid));
-      if (!database) throw new AppError('UNPROCESSABLE', `No database for dataset ${value.table_name}`);
-      const written = await writer.dataset(value, database);
-      datasetIds.set(value.uuid, written.id);
-      if (written.wrote) result.datasets += 1;
-    }
-    const chartIds = new Map<string, number>();
-    for (const { value } of bundle.charts) {
-      const datasetId =
-        datasetIds.get(value.dataset_uuid) ?? (await writer.idByUuid('tables', value.dataset_uuid));
-      if (datasetId === undefined)
-        throw new AppError('UNPROCESSABLE', `No dataset for chart ${value.slice_name}`);
-      const written = await writer.chart(value, datasetId);
-      chartIds.set(value.uuid, written.id);
-      if (written.wrote) result.charts += 1;
-    }
-    for (const { value } of bundle.dashboards) {
-      const written = await writer.dashboard(value, chartIds, datasetIds);
-      if (written.wrote) result.dashboards += 1;
-    }
-    return result;
-  });
+  return ctx.store.db
+    .transaction()
+    .execute(async (trx) => {
+      const writer = new ImportWriter(trx, options, new Date().toISOString());
+      const result: ImportResult = { databases: 0, datasets: 0, charts: 0, dashboards: 0 };
+      const dbIds = new Map<string, { id: number; name: string }>();
+      for (const { value } of bundle.databases) {
+        const connection = connections.get(value.uuid);
+        if (!connection) continue;
+        const written = await writer.database(value, connection);
+        dbIds.set(value.uuid, written.ref);
+        if (written.wrote) result.databases += 1;
+      }
+      const datasetIds = new Map<string, number>();
+      for (const { value } of bundle.datasets) {
+        const database = dbIds.get(value.database_uuid) ?? (await writer.databaseRef(value.database_uuid));
+        if (!database) throw new AppError('UNPROCESSABLE', `No database for dataset ${value.table_name}`);
+        const written = await writer.dataset(value, database);
+        datasetIds.set(value.uuid, written.id);
+        if (written.wrote) result.datasets += 1;
+      }
+      const chartIds = new Map<string, number>();
+      for (const { value } of bundle.charts) {
+        const datasetId =
+          datasetIds.get(value.dataset_uuid) ?? (await writer.idByUuid('tables', value.dataset_uuid));
+        if (datasetId === undefined)
+          throw new AppError('UNPROCESSABLE', `No dataset for chart ${value.slice_name}`);
+        const written = await writer.chart(value, datasetId);
+        chartIds.set(value.uuid, written.id);
+        if (written.wrote) result.charts += 1;
+      }
+      for (const { value } of bundle.dashboards) {
+        const written = await writer.dashboard(value, chartIds, datasetIds);
+        if (written.wrote) result.dashboards += 1;
+      }
+      return result;
+    })
+    .catch((error: unknown) => {
+      // The transaction rolled back; a store failure (a clash it did not foresee) is the import's fault, not a crash.
+      if (error instanceof AppError) throw error;
+      throw new AppError(
+        'UNPROCESSABLE',
+        `The import failed and nothing was saved: ${(error as Error).message}`,
+      );
+    });
 }
 
 /** Parses and validates every file of the kinds read; one 422 names every bad file and field. */
