@@ -1,7 +1,13 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFixture, type EngineFixture } from '../testing/engine-fixtures';
-import { bearerFor, createTestApp, createUserWithRole, type TestApp } from '../testing/test-app';
+import {
+  bearerFor,
+  createTestApp,
+  createUserWithRole,
+  type TestApp,
+  addDatasetViaApi,
+} from '../testing/test-app';
 
 describe('chart data files', () => {
   let test: TestApp;
@@ -26,19 +32,12 @@ describe('chart data files', () => {
     fixture = await sqliteFixture();
     test = await createTestApp();
     admin = await bearerFor(test.app, 'admin', test.adminPassword);
-    const db = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: { database_name: 'files', sqlalchemy_uri: fixture.uri },
+    datasetId = await addDatasetViaApi(test, {
+      databaseName: 'files',
+      uri: fixture.uri,
+      schema: 'main',
+      table: 'orders',
     });
-    const ds = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin,
-      payload: { database: db.json<{ id: number }>().id, schema: 'main', table_name: 'orders' },
-    });
-    datasetId = ds.json<{ id: number }>().id;
   });
   afterAll(async () => {
     await test?.close();

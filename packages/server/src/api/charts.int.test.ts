@@ -7,8 +7,8 @@ import {
   createTestApp,
   createUserWithRole,
   type TestApp,
+  setRolePermissions,
 } from '../testing/test-app';
-import { setRolePermissions } from '../testing/test-app';
 
 type Answer<T> = { id: number; result: T };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -166,10 +166,7 @@ describe.each(STORE_TARGETS)('charts API with the metadata in $name', (target) =
     );
     const gammaRole = (await test.ctx.repos.roles.idByName('Gamma')) as number;
     const role = await test.ctx.repos.roles.get(gammaRole);
-    await setRolePermissions(test, gammaRole, [
-      ...(role?.permission_ids ?? []),
-      grant?.id as number,
-    ]);
+    await setRolePermissions(test, gammaRole, [...(role?.permission_ids ?? []), grant?.id as number]);
     const read = await call('GET', `/api/v1/chart/${chartId}`, undefined, gamma);
     expect(read.statusCode, read.body).toBe(200);
     const create = await call('POST', '/api/v1/chart/', newChart(), gamma);

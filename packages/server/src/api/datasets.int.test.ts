@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '@meridian/core';
 import { ENGINE_FIXTURES, type EngineFixture } from '../testing/engine-fixtures';
-import { bearerFor, createTestApp, createUserWithRole, type TestApp } from '../testing/test-app';
-import { setRolePermissions } from '../testing/test-app';
+import {
+  bearerFor,
+  createTestApp,
+  createUserWithRole,
+  type TestApp,
+  setRolePermissions,
+} from '../testing/test-app';
 
 type Answer<T> = { id: number; result: T };
 
@@ -243,10 +248,7 @@ describe('dataset permissions', () => {
     expect(grant?.view_menu.name).toBe(`[perm-db].[orders](id:${datasetId})`);
     const gammaRole = (await test.ctx.repos.roles.idByName('Gamma')) as number;
     const role = await test.ctx.repos.roles.get(gammaRole);
-    await setRolePermissions(test, gammaRole, [
-      ...(role?.permission_ids ?? []),
-      grant?.id as number,
-    ]);
+    await setRolePermissions(test, gammaRole, [...(role?.permission_ids ?? []), grant?.id as number]);
     const after = await test.app.inject({ method: 'GET', url: '/api/v1/dataset/', headers: gamma });
     expect(after.json<{ result: { table_name: string }[] }>().result.map((d) => d.table_name)).toEqual([
       'orders',

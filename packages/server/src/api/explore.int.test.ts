@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFixture, type EngineFixture } from '../testing/engine-fixtures';
-import { bearerFor, createTestApp, createUserWithRole, type TestApp } from '../testing/test-app';
+import {
+  bearerFor,
+  createTestApp,
+  createUserWithRole,
+  type TestApp,
+  addDatasetViaApi,
+} from '../testing/test-app';
 
 describe('explore API', () => {
   let test: TestApp;
@@ -13,19 +19,12 @@ describe('explore API', () => {
     fixture = await sqliteFixture();
     test = await createTestApp();
     admin = await bearerFor(test.app, 'admin', test.adminPassword);
-    const db = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: { database_name: 'explore', sqlalchemy_uri: fixture.uri },
+    datasetId = await addDatasetViaApi(test, {
+      databaseName: 'explore',
+      uri: fixture.uri,
+      schema: 'main',
+      table: 'orders',
     });
-    const ds = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin,
-      payload: { database: db.json<{ id: number }>().id, schema: 'main', table_name: 'orders' },
-    });
-    datasetId = ds.json<{ id: number }>().id;
     const chart = await test.app.inject({
       method: 'POST',
       url: '/api/v1/chart/',

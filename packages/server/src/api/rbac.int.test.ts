@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, createTestApp, createUserWithRole, type TestApp } from '../testing/test-app';
-import { setRolePermissions } from '../testing/test-app';
+import {
+  bearerFor,
+  createTestApp,
+  createUserWithRole,
+  type TestApp,
+  setRolePermissions,
+} from '../testing/test-app';
 
 /** Who asks: a built-in role's user, or nobody. */
 type Caller = 'Admin' | 'Alpha' | 'Gamma' | 'sql_lab' | 'anonymous';
@@ -158,10 +163,7 @@ describe('RBAC matrix', () => {
       (p) => p.permission.name === 'can_read' && p.view_menu.name === 'User',
     );
     const role = await test.ctx.repos.roles.get(gammaId);
-    await setRolePermissions(test, gammaId, [
-      ...(role?.permission_ids ?? []),
-      readUser?.id as number,
-    ]);
+    await setRolePermissions(test, gammaId, [...(role?.permission_ids ?? []), readUser?.id as number]);
     const response = await test.app.inject({
       method: 'GET',
       url: '/api/v1/security/users/',

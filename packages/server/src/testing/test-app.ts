@@ -152,3 +152,26 @@ export async function setRolePermissions(
   if (response.statusCode !== 200)
     throw new Error(`setting permissions of role ${roleId} failed: ${response.body}`);
 }
+
+/** Connects a database and adds a physical dataset on one of its tables through the API; returns the dataset id. */
+export async function addDatasetViaApi(
+  test: TestApp,
+  options: { databaseName: string; uri: string; schema: string; table: string },
+): Promise<number> {
+  const headers = await bearerFor(test.app, 'admin', test.adminPassword);
+  const db = await test.app.inject({
+    method: 'POST',
+    url: '/api/v1/database/',
+    headers,
+    payload: { database_name: options.databaseName, sqlalchemy_uri: options.uri },
+  });
+  if (db.statusCode !== 201) throw new Error(`connecting ${options.databaseName} failed: ${db.body}`);
+  const ds = await test.app.inject({
+    method: 'POST',
+    url: '/api/v1/dataset/',
+    headers,
+    payload: { database: db.json<{ id: number }>().id, schema: options.schema, table_name: options.table },
+  });
+  if (ds.statusCode !== 201) throw new Error(`adding dataset ${options.table} failed: ${ds.body}`);
+  return ds.json<{ id: number }>().id;
+}
