@@ -207,8 +207,8 @@ export class DatasetsRepo {
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('tables').set(changes).where('id', '=', id).execute();
-      if (parts.columns) await replaceList(trx, 'table_columns', id, parts.columns);
-      if (parts.metrics) await replaceList(trx, 'sql_metrics', id, parts.metrics);
+      if (parts.columns) await replaceColumns(trx, id, parts.columns);
+      if (parts.metrics) await replaceMetrics(trx, id, parts.metrics);
       if (parts.owners) await replaceOwners(trx, id, parts.owners);
       if (parts.accessRename) {
         await trx
@@ -317,26 +317,59 @@ async function writeChildren(
       .execute();
 }
 
-async function replaceList(
+/** Deletes the rows of a dataset's list whose ids the new list no longer holds. */
+async function removeUnlisted(
   trx: Transaction<MetadataDb>,
   table: 'table_columns' | 'sql_metrics',
   tableId: number,
-  items: (ColumnWrite | MetricWrite)[],
+  items: readonly { id?: number | undefined }[],
 ): Promise<void> {
   const kept = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
   let remove = trx.deleteFrom(table).where('table_id', '=', tableId);
   if (kept.length > 0) remove = remove.where('id', 'not in', kept);
   await remove.execute();
-  for (const { id, ...item } of items) {
+}
+
+/** Replaces a dataset's columns: ids update, new ones insert, missing ones go. */
+async function replaceColumns(
+  trx: Transaction<MetadataDb>,
+  tableId: number,
+  columns: ColumnWrite[],
+): Promise<void> {
+  await removeUnlisted(trx, 'table_columns', tableId, columns);
+  for (const { id, ...column } of columns) {
     if (id === undefined)
       await trx
-        .insertInto(table)
-        .values({ ...item, table_id: tableId } as never)
+        .insertInto('table_columns')
+        .values({ ...column, table_id: tableId })
         .execute();
     else
       await trx
-        .updateTable(table)
-        .set(item as never)
+        .updateTable('table_columns')
+        .set(column)
+        .where('id', '=', id)
+        .where('table_id', '=', tableId)
+        .execute();
+  }
+}
+
+/** Replaces a dataset's saved metrics: ids update, new ones insert, missing ones go. */
+async function replaceMetrics(
+  trx: Transaction<MetadataDb>,
+  tableId: number,
+  metrics: MetricWrite[],
+): Promise<void> {
+  await removeUnlisted(trx, 'sql_metrics', tableId, metrics);
+  for (const { id, ...metric } of metrics) {
+    if (id === undefined)
+      await trx
+        .insertInto('sql_metrics')
+        .values({ ...metric, table_id: tableId })
+        .execute();
+    else
+      await trx
+        .updateTable('sql_metrics')
+        .set(metric)
         .where('id', '=', id)
         .where('table_id', '=', tableId)
         .execute();
