@@ -1,6 +1,7 @@
 import { dashboardUrl } from '@meridian/core';
 import type { DashboardListItem } from '@meridian/core';
-import { Card, Flex, Input, Table, Tag, Tooltip } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,10 @@ import { PageHeader } from '../components/PageHeader';
 import { formatRelativeTime } from '../components/relative-time';
 import { useDebouncedValue } from '../components/use-debounced-value';
 import { useListDashboardsQuery } from '../dashboard/dashboard-api';
+import { useResourcePermissions } from '../app/permissions-api';
+import { useToast } from '../app/toast';
+import { ImportModal } from '../transfer/ImportModal';
+import { downloadExport } from '../transfer/transfer-api';
 
 const SORTABLE = new Set(['dashboard_title', 'changed_on', 'published']);
 const PAGE_SIZE = 25;
@@ -24,6 +29,9 @@ export default function DashboardListPage() {
   });
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
+  const [importing, setImporting] = useState(false);
+  const canWrite = useResourcePermissions('dashboard').canWrite;
+  const toast = useToast();
   const term = useDebouncedValue(search.trim(), 300);
   const dashboards = useListDashboardsQuery({
     page,
@@ -66,11 +74,37 @@ export default function DashboardListPage() {
         </Tooltip>
       ),
     },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, dashboard) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            void downloadExport('dashboard', [dashboard.id]).catch((error: unknown) =>
+              toast.error(`There was an issue exporting ${dashboard.dashboard_title}`, error),
+            )
+          }
+        >
+          Export
+        </Button>
+      ),
+    },
   ];
 
   return (
     <>
-      <PageHeader title="Dashboards" />
+      <PageHeader
+        title="Dashboards"
+        extra={
+          canWrite && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              Import
+            </Button>
+          )
+        }
+      />
       <Card>
         <Flex gap={12} style={{ marginBottom: 16 }}>
           <Input.Search
@@ -106,6 +140,7 @@ export default function DashboardListPage() {
           }}
         />
       </Card>
+      <ImportModal resource="dashboard" open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DATABASE_MESSAGES } from '@meridian/core';
 import type { Database } from '@meridian/core';
 import { App, Button, Card, Flex, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
@@ -21,6 +21,8 @@ import {
   useTestConnectionMutation,
 } from '../databases/database-api';
 import { ContentLoading } from '../components/ContentLoading';
+import { ImportModal } from '../transfer/ImportModal';
+import { downloadExport } from '../transfer/transfer-api';
 
 const SORTABLE = new Set([
   'database_name',
@@ -50,6 +52,7 @@ function DatabaseList({ canWrite }: { canWrite: boolean }) {
   });
   const [search, setSearch] = useState('');
   const [modal, setModal] = useState<ModalState>(null);
+  const [importing, setImporting] = useState(false);
   const filters = search ? [{ col: 'database_name', opr: 'ct', value: search }] : [];
   const databases = useListDatabasesQuery({ ...request, filters });
   const [deleteDatabase] = useDeleteDatabaseMutation();
@@ -126,6 +129,14 @@ function DatabaseList({ canWrite }: { canWrite: boolean }) {
       ),
     },
   ];
+  const exportOne = async (database: Database) => {
+    try {
+      await downloadExport('database', [database.id]);
+    } catch (error) {
+      toast.error(`There was an issue exporting ${database.database_name}`, error);
+    }
+  };
+
   if (canWrite) {
     columns.push({
       title: 'Actions',
@@ -137,6 +148,9 @@ function DatabaseList({ canWrite }: { canWrite: boolean }) {
           </Button>
           <Button type="link" size="small" onClick={() => void test(database)}>
             Test connection
+          </Button>
+          <Button type="link" size="small" onClick={() => void exportOne(database)}>
+            Export
           </Button>
           <Popconfirm
             title={`Delete ${database.database_name}?`}
@@ -169,9 +183,14 @@ function DatabaseList({ canWrite }: { canWrite: boolean }) {
         title="Databases"
         extra={
           canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ database: null })}>
-              Database
-            </Button>
+            <Space>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                Import
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ database: null })}>
+                Database
+              </Button>
+            </Space>
           )
         }
       />
@@ -205,6 +224,7 @@ function DatabaseList({ canWrite }: { canWrite: boolean }) {
           }}
         />
       </Card>
+      <ImportModal resource="database" open={importing} onClose={() => setImporting(false)} />
       {modal && <DatabaseConnectModal database={modal.database} onClose={() => setModal(null)} />}
     </>
   );

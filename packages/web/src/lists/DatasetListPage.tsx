@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DATASET_MESSAGES } from '@meridian/core';
 import type { DatasetListItem } from '@meridian/core';
 import { App, Button, Card, Flex, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
@@ -26,6 +26,8 @@ import { DatasetOptionsSelect } from '../datasets/DatasetOptionsSelect';
 import { canEditDataset } from '../datasets/dataset-permissions';
 import { datasetListFilters, NO_DATASET_FILTERS } from '../datasets/dataset-list-filters';
 import type { DatasetFilters } from '../datasets/dataset-list-filters';
+import { ImportModal } from '../transfer/ImportModal';
+import { downloadExport } from '../transfer/transfer-api';
 
 const SORTABLE = new Set(['table_name', 'kind', 'schema', 'changed_on']);
 const PAGE_SIZE = 25;
@@ -47,6 +49,7 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
   const [filters, setFilters] = useState<DatasetFilters>(NO_DATASET_FILTERS);
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
   const datasets = useListDatasetsQuery({
     page,
     pageSize: PAGE_SIZE,
@@ -92,6 +95,14 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
         }
       },
     });
+  };
+
+  const exportSelected = async () => {
+    try {
+      await downloadExport('dataset', selected);
+    } catch (error) {
+      toast.error('There was an issue exporting the selected datasets', error);
+    }
   };
 
   const columns: TableProps<DatasetListItem>['columns'] = [
@@ -175,10 +186,16 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
           canWrite && (
             <Space>
               {selected.length > 0 && (
+                <Button onClick={() => void exportSelected()}>Export {selected.length} selected</Button>
+              )}
+              {selected.length > 0 && (
                 <Button danger loading={bulkState.isLoading} onClick={removeSelected}>
                   Delete {selected.length} selected
                 </Button>
               )}
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                Import
+              </Button>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/dataset/add/')}>
                 Dataset
               </Button>
@@ -261,6 +278,7 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
           }}
         />
       </Card>
+      <ImportModal resource="dataset" open={importing} onClose={() => setImporting(false)} />
       {editing !== null && <DatasetEditModal datasetId={editing} onClose={() => setEditing(null)} />}
     </>
   );
