@@ -19,10 +19,10 @@ describe('navigation', () => {
     await page.goto('/login/');
     await submitLogin(page, 'admin', server.adminPassword);
     await expectPath(page, '/superset/welcome/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Charts' }).click();
-    await expectPath(page, '/chart/list/');
-    await expectVisible(page.getByRole('heading', { name: 'Charts' }));
-    await expectVisible(page.getByText('Charts arrive in a later release.'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SQL' }).click();
+    await expectPath(page, '/sqllab/');
+    await expectVisible(page.getByRole('heading', { name: 'SQL Lab' }));
+    await expectVisible(page.getByText('The SQL editor and saved queries arrive in a later release.'));
     expect(await page.title()).toBe('Meridian');
   });
 });
