@@ -43,8 +43,10 @@ async function loadExampleTables(file: string): Promise<string[]> {
     const source = dataset.data ? dataFileOf(dataset.data) : undefined;
     if (!source) continue;
     const table = dataset.table_name.replace(/"/g, '""');
+    // Superset loads these files with pandas, whose read_csv reads 'NA' (and an empty field) as
+    // null; the FCC survey marks missing answers so, and its numeric columns must stay numeric.
     await connection.run(
-      `CREATE TABLE "${table}" AS SELECT * FROM read_csv_auto('${source}', sample_size=-1)`,
+      `CREATE TABLE "${table}" AS SELECT * FROM read_csv_auto('${source}', sample_size=-1, nullstr=['NA', ''])`,
     );
     loaded.push(dataset.table_name);
   }
@@ -152,6 +154,33 @@ describe.skipIf(!present)("importing Superset's example export", () => {
     expect(ran).toBeGreaterThanOrEqual(MIN_CHARTS_RUN);
   }, 60_000);
 
+  it("loads the FCC survey's 'NA' answers as null, so its numeric columns compare as numbers", async () => {
+    const table = await test.store.db
+      .selectFrom('tables')
+      .select('id')
+      .where('table_name', '=', 'FCC 2018 Survey')
+      .executeTakeFirstOrThrow();
+    const result = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      headers: admin,
+      payload: {
+        datasource: { id: table.id, type: 'table' },
+        queries: [
+          {
+            columns: [],
+            metrics: ['count'],
+            filters: [{ col: 'is_software_dev', op: '==', val: '0' }],
+          },
+        ],
+      },
+    });
+    expect(result.statusCode, result.body).toBe(200);
+    const body = JSON.parse(result.body) as { result: { data: { count: number }[] }[] };
+    // 23,392 respondents answered 0; 280 answered 'NA'.
+    expect(Number(body.result[0]?.data[0]?.count)).toBe(23392);
+  });
+
   it('refuses the same import again without overwrite, and accepts it with overwrite', async () => {
     const zip = await zipFolder(EXAMPLES_EXPORT_DIR, 'again');
     const before = await objectCounts(test.app, admin);
@@ -166,5 +195,8 @@ describe.skipIf(!present)("importing Superset's example export", () => {
   }, 30_000);
 });
 
-/** Measured: 35 of the 43 charts with a query run (43 of 82 have a Meridian plugin). */
-const MIN_CHARTS_RUN = 30;
+/**
+ * Measured: all 43 charts with a query run (43 of 82 have a Meridian plugin). The 8 FCC survey
+ * charts ran only once its 'NA' answers load as null, as pandas (Superset's loader) reads them.
+ */
+const MIN_CHARTS_RUN = 43;
