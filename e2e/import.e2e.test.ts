@@ -148,5 +148,13 @@ describe('importing a dashboard', () => {
     });
     expect(await seriesCount.jsonValue()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('imported-dashboard') });
+    await page.getByTestId('dashboard-menu').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByText('Export to ZIP').click(),
+    ]);
+    const saved = path.join(zipDir, 'again.zip');
+    await download.saveAs(saved);
+    expect(fs.readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
   });
 });

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useSession } from '../app/session';
 import { useToast } from '../app/toast';
+import { downloadExport } from '../transfer/transfer-api';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import {
@@ -187,6 +188,14 @@ function DashboardView(props: {
             menu={{
               items: [
                 { key: 'refresh', label: 'Refresh dashboard', onClick: () => setRefreshKey((k) => k + 1) },
+                {
+                  key: 'export',
+                  label: 'Export to ZIP',
+                  onClick: () =>
+                    downloadExport('dashboard', [dashboard.id]).catch((error: unknown) =>
+                      toast.error(String((error as Error).message)),
+                    ),
+                },
               ],
             }}
           >
