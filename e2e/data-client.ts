@@ -1,5 +1,11 @@
 /** Typed REST helpers for specs that prepare databases and datasets, and a PostgreSQL scratch schema. */
-import { databaseSchema, datasetSchema } from '@meridian/core';
+import {
+  databaseSchema,
+  datasetSchema,
+  listResponseSchema,
+  permissionResourceSchema,
+  roleSchema,
+} from '@meridian/core';
 import type { Database, Dataset } from '@meridian/core';
 import pg from 'pg';
 
@@ -50,6 +56,35 @@ export async function createDataset(
   );
 }
 
+/** Creates a role granting read access to one dataset (Gamma and Alpha users need it to see its charts). */
+export async function createDatasetReaderRole(
+  baseUrl: string,
+  token: string,
+  roleName: string,
+  dataset: Dataset,
+): Promise<void> {
+  const role = roleSchema.parse(
+    resultOf(
+      await call(baseUrl, token, '/api/v1/security/roles/', {
+        method: 'POST',
+        body: JSON.stringify({ name: roleName }),
+      }),
+    ),
+  );
+  const pairs = listResponseSchema(permissionResourceSchema).parse(
+    await call(baseUrl, token, '/api/v1/security/permissions-resources/'),
+  );
+  const access = pairs.result.find(
+    (pair) =>
+      pair.permission.name === 'datasource_access' && pair.view_menu.name.endsWith(`(id:${dataset.id})`),
+  );
+  if (!access) throw new Error(`No datasource_access permission for dataset ${dataset.id}`);
+  await call(baseUrl, token, `/api/v1/security/roles/${role.id}/permissions`, {
+    method: 'POST',
+    body: JSON.stringify({ permission_view_menu_ids: [access.id] }),
+  });
+}
+
 /** A schema of the test PostgreSQL holding `orders(id, ordered_at, amount, region)`; drop it when done. */
 export interface ScratchSchema {
   /** The schema's name, e.g. e2e_lq3k9x2a. */
@@ -58,8 +93,14 @@ export interface ScratchSchema {
   drop(): Promise<void>;
 }
 
-/** Creates a fresh schema with an `orders` table and a few rows in the test PostgreSQL. */
-export async function createOrdersSchema(): Promise<ScratchSchema> {
+/** The default rows of `orders`: EU 10.5 on 2024-01-01 and 7.25 on 2024-01-03, US 20 on 2024-01-02. */
+const DEFAULT_ORDER_ROWS = `(1, '2024-01-01 10:00', 10.5, 'EU'), (2, '2024-01-02 11:00', 20, 'US'), (3, '2024-01-03 12:00', 7.25, 'EU')`;
+
+/**
+ * Creates a fresh schema with an `orders` table and a few rows in the test PostgreSQL; `rows` replaces the
+ * default rows with SQL VALUES tuples `(id, ordered_at, amount, region)`.
+ */
+export async function createOrdersSchema(rows: string = DEFAULT_ORDER_ROWS): Promise<ScratchSchema> {
   const name = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URI });
   await client.connect();
@@ -68,9 +109,7 @@ export async function createOrdersSchema(): Promise<ScratchSchema> {
     await client.query(
       `CREATE TABLE "${name}".orders (id int, ordered_at timestamp, amount numeric, region text)`,
     );
-    await client.query(
-      `INSERT INTO "${name}".orders VALUES (1, '2024-01-01 10:00', 10.5, 'EU'), (2, '2024-01-02 11:00', 20, 'US'), (3, '2024-01-03 12:00', 7.25, 'EU')`,
-    );
+    await client.query(`INSERT INTO "${name}".orders VALUES ${rows}`);
   } finally {
     await client.end();
   }

@@ -151,8 +151,8 @@ export function Explore(props: ExploreProps) {
           }
           canOverwrite={flags.canOverwrite}
           onCancel={() => setModal(null)}
-          onSave={async (action, name) => {
-            await saveChart(action, name);
+          onSave={async (request) => {
+            await saveChart(request);
             setModal(null);
           }}
         />

@@ -1,14 +1,17 @@
 import {
   assertNever,
   chartSchema,
+  dashboardSchema,
   datasetSchema,
   encodeRison,
   favoriteStatusResponseSchema,
   relatedResponseSchema,
 } from '@meridian/core';
-import type { Chart, ChartCreate, ChartUpdate, Dataset, RelatedOption } from '@meridian/core';
+import type { Chart, ChartCreate, ChartUpdate, Dataset, ListFilter, RelatedOption } from '@meridian/core';
 import { api, resultOf } from '../app/api';
-import { encodeOptionsRequest } from '../app/list-query';
+import { encodeListRequest, encodeOptionsRequest } from '../app/list-query';
+import { appendChartToLayout, layoutOfPositionJson } from './add-to-dashboard';
+import type { ChartToAdd } from './add-to-dashboard';
 
 /** What explore opens: a saved chart, a dataset, or a permalink. */
 export type ExploreTarget =
@@ -65,7 +68,35 @@ export interface PermalinkRequest {
   urlParams?: [string, string][];
 }
 
-const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Chart', 'ChartFavorite'] });
+/** A dashboard the save modal offers. */
+export interface DashboardChoice {
+  /** Its id. */
+  id: number;
+  /** Its title. */
+  title: string;
+}
+
+/** The dashboards a user owns whose title or slug contains `search`, by title (the save modal's select). */
+export function saveDashboardsQuery(userId: number, search: string): string {
+  const filters: ListFilter[] = [{ col: 'owners', opr: 'rel_m_m', value: userId }];
+  if (search.trim() !== '')
+    filters.push({ col: 'dashboard_title', opr: 'title_or_slug', value: search.trim() });
+  return `/api/v1/dashboard/?q=${encodeListRequest({
+    page: 0,
+    pageSize: 100,
+    orderColumn: 'dashboard_title',
+    orderDirection: 'asc',
+    filters,
+  })}`;
+}
+
+function idOf(raw: unknown): number {
+  const id = typeof raw === 'object' && raw !== null && 'id' in raw ? raw.id : undefined;
+  if (typeof id !== 'number') throw new Error('The answer has no id');
+  return id;
+}
+
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Chart', 'ChartFavorite', 'Dashboard'] });
 
 /** Endpoints of the explore page. */
 export const exploreApi = taggedApi.injectEndpoints({
@@ -90,6 +121,48 @@ export const exploreApi = taggedApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/api/v1/chart/${id}`, method: 'PUT', body }),
       transformResponse: resultOf(chartSchema),
       invalidatesTags: ['Chart'],
+    }),
+    saveDashboards: build.query<DashboardChoice[], { userId: number; search: string }>({
+      query: ({ userId, search }) => saveDashboardsQuery(userId, search),
+      transformResponse: (raw: unknown) => {
+        const rows = typeof raw === 'object' && raw !== null && 'result' in raw ? raw.result : [];
+        return (Array.isArray(rows) ? rows : []).flatMap((row: unknown) => {
+          if (typeof row !== 'object' || row === null) return [];
+          const { id, dashboard_title: title } = row as Record<string, unknown>;
+          return typeof id === 'number' ? [{ id, title: typeof title === 'string' ? title : '' }] : [];
+        });
+      },
+      providesTags: ['Dashboard'],
+    }),
+    createDashboard: build.mutation<number, string>({
+      query: (title) => ({ url: '/api/v1/dashboard/', method: 'POST', body: { dashboard_title: title } }),
+      transformResponse: idOf,
+      invalidatesTags: ['Dashboard'],
+    }),
+    addChartToDashboard: build.mutation<void, ChartToAdd & { dashboardId: number }>({
+      queryFn: async ({ dashboardId, ...chart }, _api, _options, fetchWithBaseQuery) => {
+        const got = await fetchWithBaseQuery(`/api/v1/dashboard/${dashboardId}`);
+        if (got.error) return { error: got.error };
+        const dashboard = resultOf(dashboardSchema)(got.data);
+        let position;
+        try {
+          position = appendChartToLayout(layoutOfPositionJson(dashboard.position_json), chart);
+        } catch (caught) {
+          return {
+            error: {
+              status: 'CUSTOM_ERROR',
+              error: caught instanceof Error ? caught.message : String(caught),
+            },
+          };
+        }
+        const put = await fetchWithBaseQuery({
+          url: `/api/v1/dashboard/${dashboardId}`,
+          method: 'PUT',
+          body: { position_json: JSON.stringify(position) },
+        });
+        return put.error ? { error: put.error } : { data: undefined };
+      },
+      invalidatesTags: ['Dashboard'],
     }),
     chartFavoriteStatus: build.query<boolean, number>({
       query: (id) => `/api/v1/chart/favorite_status/?q=${encodeURIComponent(encodeRison([id]))}`,
@@ -119,4 +192,7 @@ export const {
   useChartFavoriteStatusQuery,
   useSetChartFavoriteMutation,
   useChartOwnerOptionsQuery,
+  useSaveDashboardsQuery,
+  useCreateDashboardMutation,
+  useAddChartToDashboardMutation,
 } = exploreApi;

@@ -1,9 +1,16 @@
-import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { describeApiError } from '../../app/api-error';
+import { useSession } from '../../app/session';
+import { useSaveDashboardsQuery } from '../explore-api';
+import type { SaveRequest } from '../use-save-chart';
 
 /** Overwrite the open chart, or save a new one. */
 export type SaveAction = 'overwrite' | 'saveas';
+
+/** The dashboard to add the saved chart to: one of the user's, or a new one by title. */
+export type SaveToDashboard =
+  { kind: 'existing'; id: number; title: string } | { kind: 'new'; title: string };
 
 /** Props of SaveModal. */
 export interface SaveModalProps {
@@ -12,27 +19,59 @@ export interface SaveModalProps {
   /** Whether the open chart may be overwritten (a saved chart the user owns, or an admin). */
   canOverwrite: boolean;
   /** Saves; rejects with the API error. */
-  onSave: (action: SaveAction, name: string) => Promise<void>;
+  onSave: (request: SaveRequest) => Promise<void>;
   /** Closes without saving. */
   onCancel: () => void;
 }
 
-/** The save modal: "Save (Overwrite)" or "Save as new" with the chart name (dashboards come later). */
+const NEW_PREFIX = 'new:';
+
+/**
+ * The save modal: "Save (Overwrite)" or "Save as new" with the chart name, and "Add to dashboard" (one of the
+ * user's dashboards, searched by title, or a new one typed in); "Save & go to dashboard" opens it afterwards.
+ */
 export function SaveModal({ defaultName, canOverwrite, onSave, onCancel }: SaveModalProps) {
   const [action, setAction] = useState<SaveAction>(canOverwrite ? 'overwrite' : 'saveas');
   const [name, setName] = useState(defaultName);
-  const [isSaving, setSaving] = useState(false);
+  const [search, setSearch] = useState('');
+  const [dashboard, setDashboard] = useState<SaveToDashboard | null>(null);
+  const [saving, setSaving] = useState<'stay' | 'go' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { me } = useSession();
+  const dashboards = useSaveDashboardsQuery({ userId: me?.id ?? -1, search }, { skip: !me });
   const trimmed = name.trim();
+  const typed = search.trim();
 
-  const save = async () => {
-    setSaving(true);
+  const options = (dashboards.data ?? []).map((item) => ({ value: String(item.id), label: item.title }));
+  const exists = (dashboards.data ?? []).some((item) => item.title.toLowerCase() === typed.toLowerCase());
+  if (typed !== '' && !exists) options.unshift({ value: `${NEW_PREFIX}${typed}`, label: `${typed} (new)` });
+  else if (dashboard?.kind === 'new' && typed === '')
+    options.unshift({ value: `${NEW_PREFIX}${dashboard.title}`, label: `${dashboard.title} (new)` });
+
+  const selectedValue =
+    dashboard === null
+      ? undefined
+      : dashboard.kind === 'new'
+        ? `${NEW_PREFIX}${dashboard.title}`
+        : String(dashboard.id);
+
+  const choose = (value: string | undefined) => {
+    setSearch('');
+    if (value === undefined) return setDashboard(null);
+    if (value.startsWith(NEW_PREFIX))
+      return setDashboard({ kind: 'new', title: value.slice(NEW_PREFIX.length) });
+    const item = dashboards.data?.find((candidate) => String(candidate.id) === value);
+    if (item) setDashboard({ kind: 'existing', id: item.id, title: item.title });
+  };
+
+  const save = async (goToDashboard: boolean) => {
+    setSaving(goToDashboard ? 'go' : 'stay');
     setError(null);
     try {
-      await onSave(action, trimmed);
+      await onSave({ action, name: trimmed, dashboard, goToDashboard });
     } catch (caught) {
       setError(describeApiError(caught).message);
-      setSaving(false);
+      setSaving(null);
     }
   };
 
@@ -41,11 +80,30 @@ export function SaveModal({ defaultName, canOverwrite, onSave, onCancel }: SaveM
       open
       title="Save chart"
       onCancel={onCancel}
-      okText="Save"
-      onOk={() => void save()}
-      okButtonProps={{ disabled: trimmed === '', loading: isSaving }}
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          Cancel
+        </Button>,
+        <Button
+          key="go"
+          disabled={trimmed === '' || dashboard === null || saving !== null}
+          loading={saving === 'go'}
+          onClick={() => void save(true)}
+        >
+          Save & go to dashboard
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          disabled={trimmed === '' || saving !== null}
+          loading={saving === 'stay'}
+          onClick={() => void save(false)}
+        >
+          Save
+        </Button>,
+      ]}
     >
-      <Form layout="vertical" onFinish={() => void save()}>
+      <Form layout="vertical" onFinish={() => void save(false)}>
         <Form.Item>
           <Radio.Group
             value={action}
@@ -63,6 +121,22 @@ export function SaveModal({ defaultName, canOverwrite, onSave, onCancel }: SaveM
             value={name}
             placeholder="Name"
             onChange={(event) => setName(event.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label="Add to dashboard" htmlFor="save-chart-dashboard">
+          <Select
+            id="save-chart-dashboard"
+            showSearch
+            allowClear
+            filterOption={false}
+            placeholder="Select a dashboard or type a new name"
+            value={selectedValue}
+            searchValue={search}
+            onSearch={setSearch}
+            onChange={choose}
+            loading={dashboards.isFetching}
+            options={options}
+            notFoundContent={null}
           />
         </Form.Item>
       </Form>
