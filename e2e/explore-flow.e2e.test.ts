@@ -102,7 +102,8 @@ describe('explore flow', () => {
     await expectVisible(barTile);
     await barTile.dblclick();
     await picker.waitFor({ state: 'detached' });
-    expect(await page.getByRole('radio', { name: 'Bar Chart' }).getAttribute('aria-checked')).toBe('true');
+    // Waits: the tile is checked once the picker's choice has reached the form data.
+    await expectVisible(page.getByRole('radio', { name: 'Bar Chart', checked: true }));
 
     // A SIMPLE metric and a group-by.
     const controls = page.getByTestId('control-panel');
@@ -189,7 +190,8 @@ describe('explore flow', () => {
     const url = await stringField(await permalinkAnswer, 'url');
     await page.goto(url);
     await expectVisible(page.getByTestId('datasource-name').filter({ hasText: 'orders' }));
-    expect(await page.getByRole('radio', { name: 'Bar Chart' }).getAttribute('aria-checked')).toBe('true');
+    // Waits: the tile is checked once the picker's choice has reached the form data.
+    await expectVisible(page.getByRole('radio', { name: 'Bar Chart', checked: true }));
     expect(await drawnValues(page, 'explore')).toEqual([10.5, 20]);
 
     // A Gamma user who may read the dataset can not overwrite the chart, in the page or through the API.

@@ -180,7 +180,8 @@ describe('explore', () => {
     await expectVisible(barTile);
     await barTile.dblclick();
     await picker.waitFor({ state: 'detached' });
-    expect(await page.getByRole('radio', { name: 'Bar Chart' }).getAttribute('aria-checked')).toBe('true');
+    // Waits: the tile is checked once the picker's choice has reached the form data.
+    await expectVisible(page.getByRole('radio', { name: 'Bar Chart', checked: true }));
 
     // Controls of the other engineer's control panel: a SIMPLE metric, then a dimension.
     const controls = page.getByTestId('control-panel');
@@ -227,7 +228,8 @@ describe('explore', () => {
 
     await page.goto(url);
     await expectVisible(page.getByTestId('datasource-name').filter({ hasText: 'orders' }));
-    expect(await page.getByRole('radio', { name: 'Bar Chart' }).getAttribute('aria-checked')).toBe('true');
+    // Waits: the tile is checked once the picker's choice has reached the form data.
+    await expectVisible(page.getByRole('radio', { name: 'Bar Chart', checked: true }));
     expect(await drawnValues(page)).toEqual([7.25, 10.5, 20]);
   });
 
