@@ -1,9 +1,17 @@
-import { chartSchema, listResponseSchema, permissionResourceSchema, roleSchema } from '@meridian/core';
+import { chartSchema } from '@meridian/core';
 import type { Chart, Dataset } from '@meridian/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createUser } from './api-client';
-import { createDatabase, createDataset, createOrdersSchema, TEST_POSTGRES_URI } from './data-client';
+import {
+  call,
+  createDatabase,
+  createDataset,
+  createDatasetReaderRole,
+  createOrdersSchema,
+  resultOf,
+  TEST_POSTGRES_URI,
+} from './data-client';
 import type { ScratchSchema } from './data-client';
 import { screenshotPath, setupE2e } from './harness';
 import { expectVisible, signIn } from './ui';
@@ -19,25 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await scratch?.drop();
 });
-
-async function api(
-  baseUrl: string,
-  token: string,
-  pathname: string,
-  init: RequestInit = {},
-): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-function resultOf(answer: unknown): unknown {
-  return typeof answer === 'object' && answer !== null && 'result' in answer ? answer.result : undefined;
-}
 
 function idOf(answer: unknown): number {
   const id: unknown = typeof answer === 'object' && answer !== null && 'id' in answer ? answer.id : undefined;
@@ -61,7 +50,7 @@ async function createChart(token: string, dataset: Dataset, name: string, formDa
   };
   return chartSchema.parse(
     resultOf(
-      await api(e2e.server.baseUrl, token, '/api/v1/chart/', { method: 'POST', body: JSON.stringify(body) }),
+      await call(e2e.server.baseUrl, token, '/api/v1/chart/', { method: 'POST', body: JSON.stringify(body) }),
     ),
   );
 }
@@ -136,7 +125,7 @@ async function createDashboard(
       meta: { chartId: pie.id, width: 4, height: 50, sliceName: pie.slice_name },
     },
   };
-  const answer = await api(baseUrl, token, '/api/v1/dashboard/', {
+  const answer = await call(baseUrl, token, '/api/v1/dashboard/', {
     method: 'POST',
     body: JSON.stringify({
       dashboard_title: 'Orders dashboard',
@@ -146,31 +135,6 @@ async function createDashboard(
     }),
   });
   return { dashboardId: idOf(answer), charts: [bar, pie], dataset };
-}
-
-/** A role granting read access to one dataset, so a Gamma user sees the dashboard. */
-async function createDatasetReaderRole(token: string, roleName: string, dataset: Dataset): Promise<void> {
-  const { baseUrl } = e2e.server;
-  const role = roleSchema.parse(
-    resultOf(
-      await api(baseUrl, token, '/api/v1/security/roles/', {
-        method: 'POST',
-        body: JSON.stringify({ name: roleName }),
-      }),
-    ),
-  );
-  const pairs = listResponseSchema(permissionResourceSchema).parse(
-    await api(baseUrl, token, '/api/v1/security/permissions-resources/'),
-  );
-  const access = pairs.result.find(
-    (pair) =>
-      pair.permission.name === 'datasource_access' && pair.view_menu.name.endsWith(`(id:${dataset.id})`),
-  );
-  if (!access) throw new Error(`No datasource_access permission for dataset ${dataset.id}`);
-  await api(baseUrl, token, `/api/v1/security/roles/${role.id}/permissions`, {
-    method: 'POST',
-    body: JSON.stringify({ permission_view_menu_ids: [access.id] }),
-  });
 }
 
 /** Number of data points an ECharts chart drew (waits until it has some). */
@@ -224,7 +188,7 @@ describe('dashboard page', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await page.getByTestId('dashboard-title').count()).toBe(0);
 
-    await createDatasetReaderRole(token, 'dashboard_orders_reader', dataset);
+    await createDatasetReaderRole(e2e.server.baseUrl, token, 'dashboard_orders_reader', dataset);
     await createUser(server.baseUrl, token, {
       username: 'gus',
       first_name: 'Gus',

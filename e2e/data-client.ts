@@ -12,7 +12,8 @@ import pg from 'pg';
 /** The PostgreSQL the tests run against (trust auth on loopback). */
 export const TEST_POSTGRES_URI = 'postgresql://postgres@127.0.0.1:5432/test';
 
-async function call(
+/** Calls the API with a bearer token; answers the parsed JSON, throws with the status and body otherwise. */
+export async function call(
   baseUrl: string,
   token: string,
   pathname: string,
@@ -27,7 +28,8 @@ async function call(
   return response.json();
 }
 
-function resultOf(answer: unknown): unknown {
+/** The `result` of an answer, if it has one. */
+export function resultOf(answer: unknown): unknown {
   return typeof answer === 'object' && answer !== null && 'result' in answer ? answer.result : undefined;
 }
 

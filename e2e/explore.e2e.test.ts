@@ -1,15 +1,17 @@
-import {
-  CHART_MESSAGES,
-  chartSchema,
-  listResponseSchema,
-  permissionResourceSchema,
-  roleSchema,
-} from '@meridian/core';
+import { CHART_MESSAGES, chartSchema } from '@meridian/core';
 import type { Chart, Dataset } from '@meridian/core';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createUser } from './api-client';
-import { createDatabase, createDataset, createOrdersSchema, TEST_POSTGRES_URI } from './data-client';
+import {
+  call,
+  createDatabase,
+  createDataset,
+  createDatasetReaderRole,
+  createOrdersSchema,
+  resultOf,
+  TEST_POSTGRES_URI,
+} from './data-client';
 import type { ScratchSchema } from './data-client';
 import { setupE2e } from './harness';
 import { expectPath, expectVisible, signIn } from './ui';
@@ -26,25 +28,6 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-async function api(
-  baseUrl: string,
-  token: string,
-  pathname: string,
-  init: RequestInit = {},
-): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-function resultOf(answer: unknown): unknown {
-  return typeof answer === 'object' && answer !== null && 'result' in answer ? answer.result : undefined;
-}
-
 /** Connects the test PostgreSQL and adds the scratch schema's orders table as a dataset. */
 async function ordersDataset(name: string): Promise<{ token: string; dataset: Dataset }> {
   const { server } = e2e;
@@ -56,31 +39,6 @@ async function ordersDataset(name: string): Promise<{ token: string; dataset: Da
     table_name: 'orders',
   });
   return { token, dataset };
-}
-
-/** A role granting read access to one dataset (Gamma and Alpha users need it to see the chart). */
-async function createDatasetReaderRole(token: string, roleName: string, dataset: Dataset): Promise<void> {
-  const { baseUrl } = e2e.server;
-  const role = roleSchema.parse(
-    resultOf(
-      await api(baseUrl, token, '/api/v1/security/roles/', {
-        method: 'POST',
-        body: JSON.stringify({ name: roleName }),
-      }),
-    ),
-  );
-  const pairs = listResponseSchema(permissionResourceSchema).parse(
-    await api(baseUrl, token, '/api/v1/security/permissions-resources/'),
-  );
-  const access = pairs.result.find(
-    (pair) =>
-      pair.permission.name === 'datasource_access' && pair.view_menu.name.endsWith(`(id:${dataset.id})`),
-  );
-  if (!access) throw new Error(`No datasource_access permission for dataset ${dataset.id}`);
-  await api(baseUrl, token, `/api/v1/security/roles/${role.id}/permissions`, {
-    method: 'POST',
-    body: JSON.stringify({ permission_view_menu_ids: [access.id] }),
-  });
 }
 
 /** Saves a bar chart of SUM(amount) by region through the API, as the admin. */
@@ -106,7 +64,7 @@ async function createBarChart(token: string, dataset: Dataset, name: string): Pr
   };
   return chartSchema.parse(
     resultOf(
-      await api(e2e.server.baseUrl, token, '/api/v1/chart/', { method: 'POST', body: JSON.stringify(body) }),
+      await call(e2e.server.baseUrl, token, '/api/v1/chart/', { method: 'POST', body: JSON.stringify(body) }),
     ),
   );
 }
@@ -237,7 +195,7 @@ describe('explore', () => {
     const { page, server } = e2e;
     const { token, dataset } = await ordersDataset(`Gamma ${scratch.name}`);
     const chart = await createBarChart(token, dataset, 'Admin orders');
-    await createDatasetReaderRole(token, 'orders_reader', dataset);
+    await createDatasetReaderRole(e2e.server.baseUrl, token, 'orders_reader', dataset);
     await createUser(server.baseUrl, token, {
       username: 'gale',
       first_name: 'Gale',
@@ -296,7 +254,7 @@ describe('explore', () => {
     );
 
     const original = chartSchema.parse(
-      resultOf(await api(server.baseUrl, token, `/api/v1/chart/${chart.id}`)),
+      resultOf(await call(server.baseUrl, token, `/api/v1/chart/${chart.id}`)),
     );
     expect(original.slice_name).toBe('Admin bars');
     const alphaToken = await apiLogin(server.baseUrl, 'alf', 'alpha-Pa55word');
