@@ -17,8 +17,11 @@ import { registerAsyncRoutes } from './api/async-routes';
 import { registerChartsRoutes } from './api/charts-routes';
 import { registerExploreRoutes } from './api/explore-routes';
 import { registerDashboardsRoutes } from './api/dashboards-routes';
+import { registerSqlLabRoutes } from './api/sqllab-routes';
+import { registerAdvancedDataTypeRoutes } from './api/advanced-data-type-routes';
 import { registerTransferRoutes } from './transfer/transfer-routes';
 import { ChartDataService } from './query/chart-data-service';
+import { KeyedConcurrencyGates } from './query/dashboard-concurrency';
 import { createAsyncBackends } from './jobs/async-backends';
 import { runChartDataJob } from './jobs/chart-data-job';
 import { DatasetService } from './datasets/dataset-service';
@@ -134,6 +137,8 @@ export async function buildApp(
   registerExploreRoutes(app, ctx);
   registerDashboardsRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
+  registerSqlLabRoutes(app, ctx);
+  registerAdvancedDataTypeRoutes(app, ctx);
   app.addHook('onClose', closeServices);
   await registerWebRoutes(app, config.webDist);
   return { app, ctx, routes };
@@ -171,6 +176,7 @@ export async function buildServices(config: Config, store: Store, log: FastifyBa
     databases,
     datasets: new DatasetService(repos.datasets, repos.databases, databases),
     chartData: new ChartDataService(backends.results),
+    dashboardQueries: new KeyedConcurrencyGates(config.dashboardQueryConcurrency),
     asyncQueries: { queue, events: backends.events, results: backends.results },
   };
   return {

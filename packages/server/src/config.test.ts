@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', globalAsyncQueries: true });
     expect(() => loadConfig({ MERIDIAN_GLOBAL_ASYNC_QUERIES: 'yes' })).toThrow(/MERIDIAN_GLOBAL_ASYNC_QUERIES/);
   });
+  it('caps 4 chart queries per dashboard view unless MERIDIAN_DASHBOARD_QUERY_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({}).dashboardQueryConcurrency).toBe(4);
+    expect(loadConfig({ MERIDIAN_DASHBOARD_QUERY_CONCURRENCY: '2' }).dashboardQueryConcurrency).toBe(2);
+    expect(() => loadConfig({ MERIDIAN_DASHBOARD_QUERY_CONCURRENCY: '0' })).toThrow(
+      /MERIDIAN_DASHBOARD_QUERY_CONCURRENCY/,
+    );
+  });
   it('names the variable of an invalid value', () => {
     expect(() => loadConfig({ MERIDIAN_PORT: 'eighty' })).toThrow(/MERIDIAN_PORT/);
     expect(() => loadConfig({ MERIDIAN_EXAMPLES: 'huge' })).toThrow(/MERIDIAN_EXAMPLES/);

@@ -40,6 +40,13 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Superset's ENABLE_ADVANCED_DATA_TYPES: the advanced_data_type API answers, and filters convert typed values. */
+  enableAdvancedDataTypes: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Chart queries of one dashboard view running against the databases at once; the others wait in line. */
+  dashboardQueryConcurrency: z.coerce.number().int().min(1).max(64).default(4),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -59,6 +66,8 @@ export const CONFIG_ENV: Record<keyof Config, string> = {
   redisUrl: 'MERIDIAN_REDIS_URL',
   redisKeyPrefix: 'MERIDIAN_REDIS_KEY_PREFIX',
   globalAsyncQueries: 'MERIDIAN_GLOBAL_ASYNC_QUERIES',
+  enableAdvancedDataTypes: 'MERIDIAN_ENABLE_ADVANCED_DATA_TYPES',
+  dashboardQueryConcurrency: 'MERIDIAN_DASHBOARD_QUERY_CONCURRENCY',
 };
 
 /** Reads the config from an environment; unknown or empty variables take their defaults. */

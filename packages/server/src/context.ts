@@ -6,6 +6,7 @@ import type { DatabaseService } from './databases/database-service';
 import type { DatasetService } from './datasets/dataset-service';
 import type { AsyncQueries } from './jobs/chart-data-job';
 import type { ChartDataService } from './query/chart-data-service';
+import type { KeyedConcurrencyGates } from './query/dashboard-concurrency';
 import type { Store } from './store/db';
 import type { Repos } from './store/repos';
 
@@ -29,6 +30,8 @@ export interface AppContext {
   datasets: DatasetService;
   /** Chart data: compile, cache, run, post-process. */
   chartData: ChartDataService;
+  /** One FIFO gate per dashboard view: caps its chart queries running against the databases at once. */
+  dashboardQueries: KeyedConcurrencyGates;
   /** Async chart queries (GLOBAL_ASYNC_QUERIES): job queue, per-user events, answers waiting to be fetched. */
   asyncQueries: AsyncQueries;
 }

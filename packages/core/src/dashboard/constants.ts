@@ -63,6 +63,9 @@ export const WIDTH_TYPES: readonly ComponentType[] = ['COLUMN', 'CHART', 'MARKDO
 /** Component types that carry a height in grid units. */
 export const HEIGHT_TYPES: readonly ComponentType[] = ['CHART', 'MARKDOWN'];
 
+/** Header naming the dashboard view (one page load) a chart query belongs to: the server caps queries per view. */
+export const DASHBOARD_VIEW_HEADER = 'X-Meridian-Dashboard-View';
+
 /** Messages of dashboards, verbatim from the spec (§5, §8) and Superset where they have one. */
 export const DASHBOARD_MESSAGES = {
   untitled: '[ untitled dashboard ]',

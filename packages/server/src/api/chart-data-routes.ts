@@ -10,6 +10,7 @@ import type { ChartDataAnswer, ChartDataTarget } from '../query/chart-data-servi
 import { toApi } from './datasets-routes';
 import { canSeeDataset, dataAccessOf } from '../auth/data-access';
 import type { DatasetWithDatabase } from '../auth/hot-metadata';
+import { DASHBOARD_VIEW_HEADER, dashboardViewKey } from '../query/dashboard-concurrency';
 
 /** `POST /api/v1/chart/data`: Superset's chart data API. */
 export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,7 +33,16 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
         const job = await submitChartDataJob(ctx.asyncQueries, request.principal.userId, request.body);
         return reply.code(202).send(job);
       }
-      const answer = await ctx.chartData.run(request.body, target, abortOnDisconnect(reply));
+      const viewKey = dashboardViewKey({
+        userId: request.principal.kind === 'user' ? request.principal.userId : null,
+        sessionId: request.principal.kind === 'user' ? request.principal.session?.id : undefined,
+        viewHeader: request.headers[DASHBOARD_VIEW_HEADER],
+        formData: request.body.form_data,
+      });
+      const gated: ChartDataTarget = viewKey
+        ? { ...target, admit: (signal) => ctx.dashboardQueries.acquire(viewKey, signal) }
+        : target;
+      const answer = await ctx.chartData.run(request.body, gated, abortOnDisconnect(reply));
       return sendChartDataAnswer(reply, answer, 'chart');
     },
   });

@@ -31,6 +31,11 @@ export interface ChartDataTarget {
   connect(): Promise<EngineConnection>;
   /** The database's cache timeout, if set. */
   databaseCacheTimeout: number | null;
+  /**
+   * Waits for a turn to run against the database (the dashboard view's concurrency cap) and returns the release;
+   * absent, queries run at once. Only engine work waits: cache hits answer without a turn.
+   */
+  admit?: (signal?: AbortSignal) => Promise<() => void>;
 }
 
 /** The answer: JSON text, or a CSV file. */
@@ -158,6 +163,19 @@ export class ChartDataService {
   }
 
   private async execute(
+    compiled: CompiledQuery,
+    target: ChartDataTarget,
+    signal?: AbortSignal,
+  ): Promise<TypedColumns> {
+    const release = target.admit ? await target.admit(signal) : undefined;
+    try {
+      return await this.executeNow(compiled, target, signal);
+    } finally {
+      release?.();
+    }
+  }
+
+  private async executeNow(
     compiled: CompiledQuery,
     target: ChartDataTarget,
     signal?: AbortSignal,

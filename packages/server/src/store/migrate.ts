@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Store } from './db';
 import type { StoreKind } from './store-kind';
 import * as security from './migrations/0001-security';
@@ -27,8 +27,22 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
   for (const [name, migration] of Object.entries(MIGRATIONS)) {
     migrations[name] = { up: (db) => migration.up(db, store.kind) };
   }
-  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db: store.db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await migrationSchema(store),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL, the schema the store lives in. Kysely looks for its migration tables in every schema unless
+ * told one, so a second Meridian in another schema of the same database took the first one's tables for its own.
+ */
+async function migrationSchema(store: Store): Promise<string | undefined> {
+  if (store.kind !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db);
+  return rows[0]?.schema ?? undefined;
 }

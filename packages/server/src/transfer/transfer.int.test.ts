@@ -30,7 +30,7 @@ function fileOf(contents: ZipContents, prefix: string): [string, Record<string, 
   return [entry[0], parseYaml(entry[1]) as Record<string, unknown>];
 }
 
-describe('export and import of dashboards, charts, datasets and databases', () => {
+describe.each(STORE_TARGETS)('export and import of dashboards, charts, datasets and databases ($name store)', (store) => {
   let source: DashboardTestContext;
   let target: TestApp;
   let admin: Record<string, string>;
@@ -38,7 +38,7 @@ describe('export and import of dashboards, charts, datasets and databases', () =
   let exported: Buffer;
 
   beforeAll(async () => {
-    source = await dashboardTestContext(STORE_TARGETS[0] as (typeof STORE_TARGETS)[number]);
+    source = await dashboardTestContext(store);
     const dashboard = await source.createDashboard({
       dashboard_title: 'Round trip',
       position_json: layoutWith([source.chartA, source.chartB]),
@@ -48,7 +48,7 @@ describe('export and import of dashboards, charts, datasets and databases', () =
     await source.call('PUT', `/api/v1/dataset/${source.datasetId}`, {
       metrics: [{ metric_name: 'total', expression: 'SUM(amount)', verbose_name: 'Total' }],
     });
-    target = await createTestApp();
+    target = await createTestApp(store);
     admin = await bearerFor(target.app, 'admin', target.adminPassword);
   }, 30_000);
   afterAll(async () => {
@@ -163,7 +163,7 @@ describe('export and import of dashboards, charts, datasets and databases', () =
     let auth: Record<string, string>;
     let contents: ZipContents;
     beforeAll(async () => {
-      fresh = await createTestApp();
+      fresh = await createTestApp(store);
       auth = await bearerFor(fresh.app, 'admin', fresh.adminPassword);
       contents = await unzip(exported);
     });
