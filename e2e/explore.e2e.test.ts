@@ -13,7 +13,7 @@ import {
   TEST_POSTGRES_URI,
 } from './data-client';
 import type { ScratchSchema } from './data-client';
-import { setupE2e } from './harness';
+import { screenshotPath, setupE2e } from './harness';
 import { expectPath, expectVisible, signIn } from './ui';
 
 const e2e = setupE2e();
@@ -189,6 +189,59 @@ describe('explore', () => {
     // Waits: the tile is checked once the picker's choice has reached the form data.
     await expectVisible(page.getByRole('radio', { name: 'Bar Chart', checked: true }));
     expect(await drawnValues(page)).toEqual([7.25, 10.5, 20]);
+  });
+
+  it('an admin drags a column from the dataset pane into group-by and a saved metric into metrics', async () => {
+    const { page } = e2e;
+    const { dataset } = await ordersDataset(`Drag ${scratch.name}`);
+    await trackCharts(page);
+    await signIn(page, 'admin', e2e.server.adminPassword);
+    await page.goto(`/explore/?datasource_type=table&datasource_id=${dataset.id}`);
+    await expectVisible(page.getByTestId('datasource-name').filter({ hasText: 'orders' }));
+    await page.getByRole('radio', { name: 'Bar Chart' }).click();
+    await expectVisible(page.getByRole('radio', { name: 'Bar Chart', checked: true }));
+
+    const pane = page.getByRole('complementary', { name: 'Dataset' });
+    const controls = page.getByTestId('control-panel');
+    const groupby = controls.locator('[data-control-name="groupby"]');
+    await pane
+      .locator('[data-test="datasource-item"]')
+      .filter({ hasText: /^\S*region$/ })
+      .dragTo(groupby.getByRole('button', { name: /here or click/ }));
+    await expectVisible(groupby.locator('[data-test="option-pill"]').filter({ hasText: 'region' }));
+
+    const metrics = controls.locator('[data-control-name="metrics"]');
+    await pane
+      .locator('[data-test="datasource-item"]')
+      .filter({ hasText: 'COUNT(*)' })
+      .dragTo(metrics.getByRole('button', { name: /here or click/ }));
+    await expectVisible(metrics.locator('[data-test="option-pill"]').filter({ hasText: 'COUNT(*)' }));
+
+    await page.getByTestId('run-query-button').click();
+    // orders: EU twice on different days, US once; one bar per day and region, each counting one order.
+    expect(await drawnValues(page)).toEqual([1, 1, 1]);
+  });
+
+  it('"View in SQL Lab" opens SQL Lab in a new tab with the dataset and its SQL', async () => {
+    const { page, context } = e2e;
+    const { dataset } = await ordersDataset(`SQL Lab ${scratch.name}`);
+    await signIn(page, 'admin', e2e.server.adminPassword);
+    await page.goto(`/explore/?datasource_type=table&datasource_id=${dataset.id}`);
+    await expectVisible(page.getByTestId('datasource-name').filter({ hasText: 'orders' }));
+    await page.getByRole('button', { name: 'Dataset menu' }).click();
+    const opened = context.waitForEvent('page');
+    await page.getByRole('menuitem', { name: 'View in SQL Lab' }).click();
+    const sqlLab = await opened;
+    await sqlLab.waitForURL((url) => url.pathname === '/sqllab/' && url.searchParams.has('stash'));
+    const editor = sqlLab.getByLabel('SQL', { exact: true });
+    await expectVisible(editor);
+    expect(await editor.inputValue()).toMatch(/^SELECT \*\s+FROM .*orders/i);
+    await expectVisible(sqlLab.getByText(`SQL Lab ${scratch.name}`));
+    expect(await sqlLab.getByRole('button', { name: 'Run' }).isDisabled()).toBe(true);
+    await expectVisible(
+      sqlLab.getByText('Running queries in SQL Lab is not available yet.', { exact: false }).first(),
+    );
+    await sqlLab.screenshot({ path: screenshotPath('sql-lab-opened-from-explore'), fullPage: true });
   });
 
   it('a Gamma user opens a chart they do not own but cannot save or edit it', async () => {

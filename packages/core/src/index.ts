@@ -13,3 +13,5 @@ export * from './chart';
 export * from './async-event';
 export * from './web-extra-catalog';
 export * from './dashboard';
+export * from './sqllab';
+export * from './advanced-data-type';

@@ -11,10 +11,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; routes without one are refused at start-up. */
     access?: AccessRule;
+    /**
+     * A field of a parsed form body that may carry the CSRF token instead of the header: HTML form posts cannot
+     * send headers (Superset's hidden `csrf_token` input). Checked once the body is parsed.
+     */
+    csrfFormField?: string;
   }
   interface FastifyRequest {
     /** The caller, resolved before validation. */
     principal: Principal;
+    /** The session's CSRF token, when it is still to be read from the form body. */
+    csrfFromForm?: string;
   }
 }
 
@@ -41,14 +48,28 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!rule) return; // 404s and static files
     if (request.principal.kind === 'user' && request.principal.session && !SAFE_METHODS.has(request.method)) {
       const sent = request.headers[CSRF_HEADER.toLowerCase()];
-      if (typeof sent !== 'string' || !safeEqual(sent, request.principal.session.csrfToken)) {
-        throw new AppError('INVALID_PAYLOAD_FORMAT_ERROR', AUTH_MESSAGES.csrfMissing);
+      const expected = request.principal.session.csrfToken;
+      if (typeof sent !== 'string' || !safeEqual(sent, expected)) {
+        if (!request.routeOptions.config.csrfFormField)
+          throw new AppError('INVALID_PAYLOAD_FORMAT_ERROR', AUTH_MESSAGES.csrfMissing);
+        request.csrfFromForm = expected;
       }
     }
     const decision = decideAccess(request.principal, rule);
     if (decision === 'unauthenticated')
       throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
     if (decision === 'forbidden') throw new AppError('MISSING_PERMISSION', AUTH_MESSAGES.forbidden);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const expected = request.csrfFromForm;
+    const field = request.routeOptions.config.csrfFormField;
+    if (expected === undefined || !field) return;
+    const body: unknown = request.body;
+    const sent =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+    if (typeof sent !== 'string' || !safeEqual(sent, expected))
+      throw new AppError('INVALID_PAYLOAD_FORMAT_ERROR', AUTH_MESSAGES.csrfMissing);
   });
 }
 

@@ -1,8 +1,12 @@
 import {
+  ADVANCED_DATA_TYPES,
+  AdvancedFilterError,
+  translateAdvancedFilter,
   columnLabel,
   resolveTimeRange,
   TimeRangeError,
   type GenericType,
+  type ComparisonGroups,
   type QueryFilter,
 } from '@meridian/core';
 import type { Dialect } from '../engines/base/engine-spec';
@@ -54,11 +58,49 @@ export function compileFilters(filters: readonly QueryFilter[], context: FilterC
       if (range.since) out.fragments.push(`${column.sql} >= ${timestamp(range.since, context)}`);
       if (range.until) out.fragments.push(`${column.sql} < ${timestamp(range.until, context)}`);
     } else {
-      out.fragments.push(comparison(filter, column.sql, column.generic, label, context));
+      const groups = advancedGroups(filter, context);
+      out.fragments.push(
+        groups
+          ? groupsFragment(groups, filter, column.sql, column.generic, label, context)
+          : comparison(filter, column.sql, column.generic, label, context),
+      );
     }
     out.applied.push({ column: label });
   }
   return out;
+}
+
+/**
+ * The comparisons of a filter on a column with an advanced data type, or null for other filters. Its values are
+ * addresses or ports as typed (Superset saves them so); 400 with the conversion's message when one does not convert.
+ * Converted whatever ENABLE_ADVANCED_DATA_TYPES says: a numeric comparator converts to itself, so only filters that
+ * could not run otherwise read differently.
+ */
+function advancedGroups(filter: QueryFilter, context: FilterContext): ComparisonGroups | null {
+  const name =
+    typeof filter.col === 'string' ? context.dataset.columns.get(filter.col)?.advancedDataType : null;
+  const type = name ? ADVANCED_DATA_TYPES.get(name) : undefined;
+  if (!type) return null;
+  try {
+    return translateAdvancedFilter(type, filter);
+  } catch (error) {
+    if (error instanceof AdvancedFilterError)
+      throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', error.message);
+    throw error;
+  }
+}
+
+/** Comparisons in disjunctive form as one WHERE fragment; no groups match no row. */
+function groupsFragment(
+  groups: ComparisonGroups,
+  filter: QueryFilter,
+  ...rest: [sql: string, generic: GenericType | null, label: string, context: FilterContext]
+): string {
+  if (groups.length === 0) return '1 = 0';
+  const ors = groups.map((group) =>
+    group.map(({ op, val }) => comparison({ col: filter.col, op, val }, ...rest)).join(' AND '),
+  );
+  return ors.length === 1 ? `(${ors[0] ?? ''})` : `(${ors.map((and) => `(${and})`).join(' OR ')})`;
 }
 
 /** The bounds of a time range; 400 with the grammar's message when it does not resolve. */

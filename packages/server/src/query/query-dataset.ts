@@ -12,6 +12,8 @@ export interface QueryableColumn {
   isDttm: boolean;
   /** Display name, for columns results. */
   verboseName: string | null;
+  /** The column's advanced data type (`internet_address`, `port`), whose filters convert typed values. */
+  advancedDataType?: string | null;
 }
 
 /** What the compiler needs of a dataset. */
@@ -36,6 +38,7 @@ export function queryableDataset(dataset: Dataset, dialect: Dialect): QueryableD
       generic: c.is_dttm ? 'TEMPORAL' : c.type_generic,
       isDttm: c.is_dttm,
       verboseName: c.verbose_name,
+      advancedDataType: c.advanced_data_type,
     });
   }
   return {

@@ -84,6 +84,7 @@ export function Explore(props: ExploreProps) {
             slice={slice}
             canOverwrite={flags.canOverwrite}
             canDownload={flags.canDownload}
+            canSqlLab={flags.canSqlLab}
             onSliceSaved={explore.onSliceSaved}
           />
         }
@@ -92,6 +93,7 @@ export function Explore(props: ExploreProps) {
         <DatasourcePanel
           dataset={dataset}
           canEdit={dataset !== null && canEditDataset(dataset.owners, me?.id, isAdmin)}
+          canSqlLab={flags.canSqlLab}
           onEdit={() => setModal('editDataset')}
           onSwap={() => setModal('swap')}
         />

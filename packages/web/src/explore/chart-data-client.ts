@@ -73,14 +73,24 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function post(body: unknown, signal?: AbortSignal, retried = false): Promise<Response> {
+async function post(
+  body: unknown,
+  signal?: AbortSignal,
+  retried = false,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const token = await getCsrfToken();
   let response: Response;
   try {
     response = await fetch(CHART_DATA_URL, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: token },
+      headers: {
+        ...extraHeaders,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        [CSRF_HEADER]: token,
+      },
       body: JSON.stringify(body),
       signal: signal ?? null,
     });
@@ -92,7 +102,7 @@ async function post(body: unknown, signal?: AbortSignal, retried = false): Promi
     const text = await response.clone().text();
     if (/csrf/i.test(text)) {
       clearCsrfToken();
-      return post(body, signal, true);
+      return post(body, signal, true, extraHeaders);
     }
   }
   return response;
@@ -158,8 +168,12 @@ async function awaitAsyncJob(job: AsyncJobMetadata, signal?: AbortSignal): Promi
 }
 
 /** Runs a query context (`POST /api/v1/chart/data`, JSON); throws ChartDataError or the abort. */
-export async function postChartData(context: QueryContext, signal?: AbortSignal): Promise<ChartDataResponse> {
-  const response = await post(context, signal);
+export async function postChartData(
+  context: QueryContext,
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<ChartDataResponse> {
+  const response = await post(context, signal, false, headers);
   if (!response.ok) throw await failure(response);
   let body: unknown = await response.json();
   if (response.status === 202) body = await awaitAsyncJob(asyncJobMetadataSchema.parse(body), signal);

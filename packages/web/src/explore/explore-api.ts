@@ -76,9 +76,20 @@ export interface DashboardChoice {
   title: string;
 }
 
-/** The dashboards a user owns whose title or slug contains `search`, by title (the save modal's select). */
-export function saveDashboardsQuery(userId: number, search: string): string {
-  const filters: ListFilter[] = [{ col: 'owners', opr: 'rel_m_m', value: userId }];
+/** Who asks for the save modal's dashboards: an owner's id, or null for an admin (who may edit every one). */
+export interface SaveDashboardsRequest {
+  /** The user whose dashboards are listed; null lists every dashboard. */
+  ownerId: number | null;
+  /** Text the title or slug contains. */
+  search: string;
+}
+
+/**
+ * The dashboards the user may edit whose title or slug contains `search`, by title (the save modal's select):
+ * spec §6, an admin edits every dashboard, anyone else the ones they own.
+ */
+export function saveDashboardsQuery({ ownerId, search }: SaveDashboardsRequest): string {
+  const filters: ListFilter[] = ownerId === null ? [] : [{ col: 'owners', opr: 'rel_m_m', value: ownerId }];
   if (search.trim() !== '')
     filters.push({ col: 'dashboard_title', opr: 'title_or_slug', value: search.trim() });
   return `/api/v1/dashboard/?q=${encodeListRequest({
@@ -122,8 +133,8 @@ export const exploreApi = taggedApi.injectEndpoints({
       transformResponse: resultOf(chartSchema),
       invalidatesTags: ['Chart'],
     }),
-    saveDashboards: build.query<DashboardChoice[], { userId: number; search: string }>({
-      query: ({ userId, search }) => saveDashboardsQuery(userId, search),
+    saveDashboards: build.query<DashboardChoice[], SaveDashboardsRequest>({
+      query: saveDashboardsQuery,
       transformResponse: (raw: unknown) => {
         const rows = typeof raw === 'object' && raw !== null && 'result' in raw ? raw.result : [];
         return (Array.isArray(rows) ? rows : []).flatMap((row: unknown) => {

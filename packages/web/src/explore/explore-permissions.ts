@@ -8,6 +8,8 @@ export interface ExploreFlags {
   canDownload: boolean;
   /** May overwrite the open chart: one of its owners, or an admin. */
   canOverwrite: boolean;
+  /** May open SQL Lab ("View in SQL Lab"): can_sqllab on Superset. */
+  canSqlLab: boolean;
 }
 
 /** Inputs of exploreFlags. */
@@ -31,7 +33,7 @@ export function hasPermission(roles: MeRoles | undefined, action: string, resour
   );
 }
 
-/** Spec §6: can_add, can_download and can_overwrite of explore. */
+/** Spec §6: can_add, can_download and can_overwrite of explore, and whether SQL Lab may be opened. */
 export function exploreFlags(inputs: ExploreFlagInputs): ExploreFlags {
   const canAdd = inputs.chartPermissions.includes('can_write');
   const isOwner =
@@ -40,5 +42,6 @@ export function exploreFlags(inputs: ExploreFlagInputs): ExploreFlags {
     canAdd,
     canDownload: hasPermission(inputs.roles, 'can_csv', 'Superset'),
     canOverwrite: inputs.sliceOwners !== null && canAdd && (isOwner || inputs.isAdmin),
+    canSqlLab: hasPermission(inputs.roles, 'can_sqllab', 'Superset'),
   };
 }

@@ -52,7 +52,17 @@ function chartOptionsOf(raw: unknown): ChartOption[] {
   });
 }
 
-/** Endpoints the controls call: the time range preview and a column's distinct values. */
+/** The partition column of a table_extra answer (`partitions.cols[0]`), or null when the engine names none. */
+export function partitionColumnOf(raw: unknown): string | null {
+  const partitions =
+    typeof raw === 'object' && raw !== null && 'partitions' in raw ? raw.partitions : undefined;
+  const cols =
+    typeof partitions === 'object' && partitions !== null && 'cols' in partitions ? partitions.cols : [];
+  const first: unknown = Array.isArray(cols) ? cols[0] : undefined;
+  return typeof first === 'string' && first !== '' ? first : null;
+}
+
+/** Endpoints the controls call: the time range preview, a column's distinct values, a table's partition column. */
 export const controlsApi = api.injectEndpoints({
   endpoints: (build) => ({
     resolveTimeRange: build.query<ResolvedTimeRange, string>({
@@ -68,11 +78,21 @@ export const controlsApi = api.injectEndpoints({
       query: ({ datasetId, column }) => `/superset/filter/table/${datasetId}/${encodeURIComponent(column)}/`,
       transformResponse: (raw: unknown) => (Array.isArray(raw) ? raw : []),
     }),
+    partitionColumn: build.query<string | null, { databaseId: number; schema: string; table: string }>({
+      query: ({ databaseId, schema, table }) =>
+        `/api/v1/database/${databaseId}/table_extra/${encodeURIComponent(table)}/${encodeURIComponent(schema)}/`,
+      transformResponse: partitionColumnOf,
+    }),
   }),
 });
 
 /** Hooks of the controls' endpoints. */
-export const { useResolveTimeRangeQuery, useFilterValuesQuery, useChartOptionsQuery } = controlsApi;
+export const {
+  useResolveTimeRangeQuery,
+  useFilterValuesQuery,
+  useChartOptionsQuery,
+  usePartitionColumnQuery,
+} = controlsApi;
 
 /** The message of a failed call (the server's `{message}` of a 400). */
 export function apiErrorMessage(error: unknown): string {

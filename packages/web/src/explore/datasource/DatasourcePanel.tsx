@@ -1,17 +1,16 @@
 import { DatabaseOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { DATASET_MESSAGES } from '@meridian/core';
-import type { Dataset } from '@meridian/core';
+import type { Dataset, SqlLabFormData } from '@meridian/core';
 import { Alert, Button, Dropdown, Empty, Flex, Input, Tooltip, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DragEvent } from 'react';
-import { datasourceItems, DATASOURCE_DRAG_TYPE } from './datasource-items';
+import { useViewInSqlLab } from '../../sqllab/post-sqllab-form';
+import { datasourceItems, writeDraggedItem } from './datasource-items';
 import type { DatasourceItem } from './datasource-items';
 
 /** Spec §2: the dataset name shows a tooltip when longer than this. */
 const TITLE_TOOLTIP_LENGTH = 25;
-/** SQL Lab is not built yet. */
-export const SQL_LAB_LATER = 'SQL Lab arrives in a later release';
 /** Messages of the datasource control's warnings (spec §2). */
 export const DATASOURCE_WARNINGS = {
   missingDataset: 'Missing dataset',
@@ -26,13 +25,29 @@ export interface DatasourcePanelProps {
   dataset: Dataset | null;
   /** Whether the user may edit the dataset (owner or admin). */
   canEdit: boolean;
+  /** Whether the user may open SQL Lab; "View in SQL Lab" is left out otherwise. */
+  canSqlLab: boolean;
   /** Opens the edit dataset modal. */
   onEdit: () => void;
   /** Opens the swap dataset modal. */
   onSwap: () => void;
 }
 
-function menuItems(canEdit: boolean, onEdit: () => void, onSwap: () => void): MenuProps['items'] {
+/** What "View in SQL Lab" opens SQL Lab with: the dataset's SQL, or `SELECT *` of its table. */
+export function sqlLabFormOf(dataset: Pick<Dataset, 'id' | 'sql' | 'select_star'>): SqlLabFormData {
+  return {
+    datasourceKey: `${dataset.id}__table`,
+    sql: dataset.sql?.trim() ? dataset.sql : dataset.select_star,
+  };
+}
+
+function menuItems({
+  canEdit,
+  canSqlLab,
+  onEdit,
+  onSwap,
+  onViewInSqlLab,
+}: Omit<DatasourcePanelProps, 'dataset'> & { onViewInSqlLab: () => void }): MenuProps['items'] {
   return [
     {
       key: 'edit',
@@ -41,12 +56,22 @@ function menuItems(canEdit: boolean, onEdit: () => void, onSwap: () => void): Me
       onClick: onEdit,
     },
     { key: 'swap', label: 'Swap dataset', onClick: onSwap },
-    { key: 'sqllab', disabled: true, label: <Tooltip title={SQL_LAB_LATER}>View in SQL Lab</Tooltip> },
+    ...(canSqlLab
+      ? [
+          {
+            key: 'sqllab',
+            label: 'View in SQL Lab',
+            onClick: onViewInSqlLab,
+          },
+        ]
+      : []),
   ];
 }
 
 /** The left pane of explore: the dataset, its menu, and its metrics and columns (spec §2). */
-export function DatasourcePanel({ dataset, canEdit, onEdit, onSwap }: DatasourcePanelProps) {
+export function DatasourcePanel(props: DatasourcePanelProps) {
+  const { dataset, onSwap } = props;
+  const viewInSqlLab = useViewInSqlLab();
   const [search, setSearch] = useState('');
   const items = useMemo(
     () => (dataset ? datasourceItems(dataset, search) : { metrics: [], columns: [] }),
@@ -83,7 +108,15 @@ export function DatasourcePanel({ dataset, canEdit, onEdit, onSwap }: Datasource
             {name}
           </Typography.Text>
         </Tooltip>
-        <Dropdown trigger={['click']} menu={{ items: menuItems(canEdit, onEdit, onSwap) }}>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: menuItems({
+              ...props,
+              onViewInSqlLab: () => viewInSqlLab(sqlLabFormOf(dataset)),
+            }),
+          }}
+        >
           <Button type="text" size="small" icon={<MoreOutlined />} aria-label="Dataset menu" />
         </Dropdown>
       </Flex>
@@ -116,8 +149,7 @@ const paneStyle = {
 } as const;
 
 function onDragStart(event: DragEvent<HTMLLIElement>, item: DatasourceItem) {
-  event.dataTransfer.setData(DATASOURCE_DRAG_TYPE, JSON.stringify({ type: item.kind, value: item.name }));
-  event.dataTransfer.effectAllowed = 'copy';
+  writeDraggedItem(event.dataTransfer, item);
 }
 
 function ItemSection({ title, items, total }: { title: string; items: DatasourceItem[]; total: number }) {
@@ -139,6 +171,7 @@ function ItemSection({ title, items, total }: { title: string; items: Datasource
             <li
               key={item.name}
               draggable
+              data-test="datasource-item"
               onDragStart={(event) => onDragStart(event, item)}
               style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '3px 4px', cursor: 'grab' }}
             >

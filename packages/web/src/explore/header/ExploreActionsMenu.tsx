@@ -28,6 +28,8 @@ export interface ExploreActionsMenuProps {
   canOverwrite: boolean;
   /** Whether the user may download data (can_csv). */
   canDownload: boolean;
+  /** May open SQL Lab from the View query modal. */
+  canSqlLab: boolean;
   /** The chart after its properties were saved. */
   onSliceSaved: (chart: Chart) => void;
 }
@@ -42,7 +44,7 @@ function exploreEChartElement(): HTMLElement | null {
 
 /** The ••• menu of explore: properties, downloads, permalink and View query. */
 export function ExploreActionsMenu(props: ExploreActionsMenuProps) {
-  const { context, formData, chartName, slice, canOverwrite, canDownload } = props;
+  const { context, formData, chartName, slice, canOverwrite, canDownload, canSqlLab } = props;
   const [modal, setModal] = useState<'query' | 'properties' | null>(null);
   const [hasImage, setHasImage] = useState(false);
   const [createPermalink] = useCreatePermalinkMutation();
@@ -124,7 +126,7 @@ export function ExploreActionsMenu(props: ExploreActionsMenuProps) {
         <Button icon={<EllipsisOutlined />} aria-label="Menu actions trigger" />
       </Dropdown>
       {modal === 'query' && context ? (
-        <ViewQueryModal context={context} onClose={() => setModal(null)} />
+        <ViewQueryModal context={context} canSqlLab={canSqlLab} onClose={() => setModal(null)} />
       ) : null}
       {modal === 'properties' && slice ? (
         <ChartPropertiesModal

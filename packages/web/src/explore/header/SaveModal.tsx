@@ -8,7 +8,7 @@ import type { SaveRequest } from '../use-save-chart';
 /** Overwrite the open chart, or save a new one. */
 export type SaveAction = 'overwrite' | 'saveas';
 
-/** The dashboard to add the saved chart to: one of the user's, or a new one by title. */
+/** The dashboard to add the saved chart to: one the user may edit, or a new one by title. */
 export type SaveToDashboard =
   { kind: 'existing'; id: number; title: string } | { kind: 'new'; title: string };
 
@@ -27,8 +27,8 @@ export interface SaveModalProps {
 const NEW_PREFIX = 'new:';
 
 /**
- * The save modal: "Save (Overwrite)" or "Save as new" with the chart name, and "Add to dashboard" (one of the
- * user's dashboards, searched by title, or a new one typed in); "Save & go to dashboard" opens it afterwards.
+ * The save modal: "Save (Overwrite)" or "Save as new" with the chart name, and "Add to dashboard" (a dashboard the
+ * user may edit, searched by title, or a new one typed in); "Save & go to dashboard" opens it afterwards.
  */
 export function SaveModal({ defaultName, canOverwrite, onSave, onCancel }: SaveModalProps) {
   const [action, setAction] = useState<SaveAction>(canOverwrite ? 'overwrite' : 'saveas');
@@ -37,8 +37,11 @@ export function SaveModal({ defaultName, canOverwrite, onSave, onCancel }: SaveM
   const [dashboard, setDashboard] = useState<SaveToDashboard | null>(null);
   const [saving, setSaving] = useState<'stay' | 'go' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { me } = useSession();
-  const dashboards = useSaveDashboardsQuery({ userId: me?.id ?? -1, search }, { skip: !me });
+  const { me, isAdmin, isLoadingRoles } = useSession();
+  const dashboards = useSaveDashboardsQuery(
+    { ownerId: isAdmin ? null : (me?.id ?? -1), search },
+    { skip: !me || isLoadingRoles },
+  );
   const trimmed = name.trim();
   const typed = search.trim();
 

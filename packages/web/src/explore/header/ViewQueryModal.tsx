@@ -1,15 +1,18 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { ConsoleSqlOutlined, CopyOutlined } from '@ant-design/icons';
 import type { QueryContext } from '@meridian/core';
 import { Alert, Button, Flex, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { isAbortError, postChartData } from '../chart-data-client';
 import { failureMessage } from '../use-chart-query';
 import { useCopyToClipboard } from '../use-copy';
+import { useViewInSqlLab } from '../../sqllab/post-sqllab-form';
 
 /** Props of ViewQueryModal. */
 export interface ViewQueryModalProps {
   /** The chart's query context; its SQL is asked with result_type query. */
   context: QueryContext;
+  /** Whether "View in SQL Lab" is offered (can_sqllab on Superset). */
+  canSqlLab: boolean;
   /** Closes the modal. */
   onClose: () => void;
 }
@@ -17,10 +20,11 @@ export interface ViewQueryModalProps {
 type QueryState =
   { status: 'loading' } | { status: 'done'; queries: string[] } | { status: 'failed'; message: string };
 
-/** "View query": the SQL of each query object of the chart, with Copy. */
-export function ViewQueryModal({ context, onClose }: ViewQueryModalProps) {
+/** "View query": the SQL of each query object of the chart, with Copy and View in SQL Lab. */
+export function ViewQueryModal({ context, canSqlLab, onClose }: ViewQueryModalProps) {
   const [state, setState] = useState<QueryState>({ status: 'loading' });
   const copy = useCopyToClipboard();
+  const viewInSqlLab = useViewInSqlLab();
   useEffect(() => {
     const controller = new AbortController();
     postChartData({ ...context, result_type: 'query' }, controller.signal)
@@ -41,10 +45,18 @@ export function ViewQueryModal({ context, onClose }: ViewQueryModalProps) {
         <Alert type="error" showIcon title={state.message} />
       ) : (
         <>
-          <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+          <Flex justify="flex-end" gap={8} style={{ marginBottom: 8 }}>
             <Button icon={<CopyOutlined />} onClick={() => void copy(sql)}>
               Copy
             </Button>
+            {canSqlLab ? (
+              <Button
+                icon={<ConsoleSqlOutlined />}
+                onClick={() => viewInSqlLab({ datasourceKey: `${context.datasource.id}__table`, sql })}
+              >
+                View in SQL Lab
+              </Button>
+            ) : null}
           </Flex>
           <pre
             data-testid="view-query-sql"

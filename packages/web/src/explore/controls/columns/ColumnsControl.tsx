@@ -15,6 +15,13 @@ export function ColumnsControl({
   const columns = columnList(value);
   const isMulti = control.type === 'ColumnsControl';
   const commit = (next: ColumnValue[]) => onChange(isMulti ? next : (next[0] ?? null));
+  // A dropped column is added as it is (a single-value control takes it instead of its column).
+  const dropColumn = (name: string): 'added' => {
+    const column = datasource.columns.find((c) => c.column_name === name);
+    if (!column || (control.temporalOnly && !column.is_dttm) || columns.includes(name)) return 'added';
+    commit(isMulti ? [...columns, name] : [name]);
+    return 'added';
+  };
   return (
     <PopoverList
       dragGroup={`columns:${control.name}`}
@@ -25,6 +32,8 @@ export function ColumnsControl({
       }))}
       addLabel={isMulti ? 'Drop columns here or click' : 'Drop a column here or click'}
       canAdd={isMulti || columns.length === 0}
+      dropKinds={['column']}
+      onDropItem={(item) => dropColumn(item.value)}
       onRemove={(index) => commit(removeAt(columns, index))}
       onMove={isMulti ? (from, to) => commit(moveItem(columns, from, to)) : undefined}
       title={() => null}

@@ -1,6 +1,8 @@
 import { Popover } from 'antd';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { DragEvent, ReactNode } from 'react';
+import { draggedKind, readDroppedItem } from '../../datasource/datasource-items';
+import type { DatasourceItem, DroppedItem } from '../../datasource/datasource-items';
 import { AddPill, OptionPill } from './OptionPill';
 
 /** One item of a PopoverList. */
@@ -32,10 +34,17 @@ export interface PopoverListProps {
   onMove?: (from: number, to: number) => void;
   /** Popover title for an item (index) or a new item (null). */
   title: (index: number | null) => ReactNode;
-  /** The editor of an item (index) or a new item (null); `close` closes the popover. */
-  renderEditor: (index: number | null, close: () => void) => ReactNode;
+  /**
+   * The editor of an item (index) or a new item (null); `close` closes the popover. `dropped` is the pane item
+   * a new item starts from when one was dropped on the list.
+   */
+  renderEditor: (index: number | null, close: () => void, dropped: DroppedItem | null) => ReactNode;
   /** Drag group name. */
   dragGroup: string;
+  /** Kinds of datasource-pane items the list takes by drag and drop; none when absent. */
+  dropKinds?: readonly DatasourceItem['kind'][];
+  /** Takes a dropped pane item: 'added' when the list added it, 'edit' to open a new item's editor with it. */
+  onDropItem?: (item: DroppedItem) => 'added' | 'edit';
 }
 
 /** A list of pills, each opening its editor in a popover, with an add target opening an empty editor. */
@@ -48,24 +57,57 @@ export function PopoverList({
   title,
   renderEditor,
   dragGroup,
+  dropKinds = [],
+  onDropItem,
 }: PopoverListProps) {
   const [open, setOpen] = useState<OpenEditor>(null);
-  const close = () => setOpen(null);
+  const [dropped, setDropped] = useState<DroppedItem | null>(null);
+  const [isOver, setIsOver] = useState(false);
+  const close = () => {
+    setOpen(null);
+    setDropped(null);
+  };
+  const takes = (event: DragEvent) => {
+    const kind = draggedKind([...event.dataTransfer.types]);
+    return onDropItem !== undefined && kind !== null && dropKinds.includes(kind);
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!takes(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setIsOver(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    setIsOver(false);
+    const item = readDroppedItem(event.dataTransfer);
+    if (!item || !onDropItem || !dropKinds.includes(item.type)) return;
+    event.preventDefault();
+    if (onDropItem(item) === 'edit') {
+      setDropped(item);
+      setOpen('new');
+    }
+  };
   const popover = (which: OpenEditor, index: number | null, child: ReactNode) => (
     <Popover
       trigger="click"
       placement="right"
       open={open === which}
-      onOpenChange={(next) => setOpen(next ? which : null)}
+      onOpenChange={(next) => (next ? setOpen(which) : close())}
       title={title(index)}
-      content={open === which ? renderEditor(index, close) : null}
+      content={open === which ? renderEditor(index, close, index === null ? dropped : null) : null}
       destroyOnHidden
     >
       {child}
     </Popover>
   );
   return (
-    <div>
+    <div
+      data-test="popover-list"
+      onDragOver={onDragOver}
+      onDragLeave={() => setIsOver(false)}
+      onDrop={onDrop}
+      style={isOver ? { outline: '2px dashed #1677ff', outlineOffset: 2, borderRadius: 4 } : undefined}
+    >
       {items.map((item, index) => (
         <div key={item.key}>
           {popover(

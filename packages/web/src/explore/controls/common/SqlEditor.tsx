@@ -10,15 +10,18 @@ export interface SqlEditorProps {
   placeholder?: string;
   /** Accessible name. */
   ariaLabel: string;
+  /** Shows the SQL without letting it be edited. */
+  readOnly?: boolean;
 }
 
 /** A monospace SQL input (a plain text area: no SQL editor library is installed). */
-export function SqlEditor({ value, onChange, placeholder, ariaLabel }: SqlEditorProps) {
+export function SqlEditor({ value, onChange, placeholder, ariaLabel, readOnly = false }: SqlEditorProps) {
   return (
     <Input.TextArea
       aria-label={ariaLabel}
       data-test="sql-editor"
       value={value}
+      readOnly={readOnly}
       placeholder={placeholder}
       onChange={(event) => onChange(event.target.value)}
       style={{

@@ -1,10 +1,11 @@
 import { adhocFilterSchema, getAdhocFilterLabel } from '@meridian/viz';
 import type { AdhocFilter } from '@meridian/viz';
 import { PopoverList } from '../common/PopoverList';
+import { usePartitionColumnQuery } from '../controls-api';
 import { moveItem, removeAt, replaceAt } from '../common/list-ops';
 import type { ControlProps } from '../control-props';
 import type { FilterEditorContext } from './adhoc-filter';
-import { filterSubjectOptions, filterWarning } from './adhoc-filter';
+import { changeSubject, filterSubjectOptions, filterWarning, newAdhocFilter } from './adhoc-filter';
 import { FilterEditor } from './FilterEditor';
 
 /** The filters of a value; items that are not filters are left out of the pills. */
@@ -29,8 +30,15 @@ export function AdhocFiltersControl({
     Array.isArray(m) ? m : m ? [m] : [],
   );
   const options = filterSubjectOptions(datasource, chartMetrics);
+  // Only a physical table has partitions; of our engines only PostgreSQL names its partition column.
+  const isTable = !datasource.sql && datasource.schema !== null;
+  const partition = usePartitionColumnQuery(
+    { databaseId: datasource.database.id, schema: datasource.schema ?? '', table: datasource.table_name },
+    { skip: !isTable },
+  );
   const context: FilterEditorContext = {
     columns: datasource.columns,
+    partitionColumn: isTable ? (partition.data ?? null) : null,
     tableName: [datasource.schema, datasource.table_name].filter(Boolean).join('.'),
   };
   return (
@@ -42,12 +50,19 @@ export function AdhocFiltersControl({
         warning: filterWarning(filter, options),
       }))}
       addLabel="Drop columns/metrics here or click"
+      dropKinds={['column', 'metric']}
+      onDropItem={() => 'edit'}
       onRemove={(index) => onChange(removeAt(filters, index))}
       onMove={(from, to) => onChange(moveItem(filters, from, to))}
       title={() => null}
-      renderEditor={(index, close) => (
+      renderEditor={(index, close, dropped) => (
         <FilterEditor
           filter={index === null ? null : (filters[index] ?? null)}
+          initial={
+            dropped
+              ? changeSubject(newAdhocFilter(), { kind: dropped.type, value: dropped.value }, context)
+              : undefined
+          }
           options={options}
           context={context}
           datasource={datasource}

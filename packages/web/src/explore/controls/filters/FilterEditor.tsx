@@ -8,12 +8,17 @@ import { SqlEditor } from '../common/SqlEditor';
 import type { FilterEditorContext, FilterSubjectOption } from './adhoc-filter';
 import { canSaveFilter, changeClause, newAdhocFilter, switchExpressionType } from './adhoc-filter';
 import { FilterSimpleTab } from './FilterSimpleTab';
+import { blocksSave } from './advanced-type';
 import type { FilterClause } from './operators';
+import { operatorIdOf } from './operators';
+import { useAdvancedType } from './use-advanced-type';
 
 /** Props of FilterEditor. */
 export interface FilterEditorProps {
   /** The filter edited, or null for a new one. */
   filter: AdhocFilter | null;
+  /** Where a new filter starts (a subject dropped from the datasource pane); empty without it. */
+  initial?: AdhocFilter | undefined;
   /** Subjects of the Simple tab. */
   options: readonly FilterSubjectOption[];
   /** Operator rules' context. */
@@ -27,10 +32,23 @@ export interface FilterEditorProps {
 }
 
 /** The adhoc filter editor popover's body: Simple / Custom SQL tabs in a resizable area, Close / Save. */
-export function FilterEditor({ filter, options, context, datasource, onSave, onClose }: FilterEditorProps) {
+export function FilterEditor({
+  filter,
+  initial,
+  options,
+  context,
+  datasource,
+  onSave,
+  onClose,
+}: FilterEditorProps) {
   const [original] = useState<AdhocFilter>(() => filter ?? newAdhocFilter());
-  const [draft, setDraft] = useState<AdhocFilter>(original);
-  const canSave = canSaveFilter(original, draft, context);
+  const [draft, setDraft] = useState<AdhocFilter>(() => (filter ? original : (initial ?? original)));
+  const subjectColumn =
+    draft.expressionType === 'SIMPLE' && draft.clause === 'WHERE'
+      ? datasource.columns.find((c) => c.column_name === draft.subject)
+      : undefined;
+  const advanced = useAdvancedType(subjectColumn, draft.comparator);
+  const canSave = canSaveFilter(original, draft, context) && !blocksSave(advanced, operatorIdOf(draft));
   const sqlTab = (
     <div
       style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%' }}
@@ -72,6 +90,7 @@ export function FilterEditor({ filter, options, context, datasource, onSave, onC
                   options={options}
                   context={context}
                   datasource={datasource}
+                  advanced={advanced}
                 />
               ),
             },

@@ -1,9 +1,11 @@
 import type { Dataset } from '@meridian/core';
 import type { AdhocFilter } from '@meridian/viz';
-import { Select } from 'antd';
+import { Select, Typography } from 'antd';
 import type { FilterEditorContext, FilterSubjectOption } from './adhoc-filter';
 import { FILTER_MESSAGES, changeOperator, changeSubject, isOperatorAllowed } from './adhoc-filter';
 import { ComparatorInput } from './ComparatorInput';
+import type { AdvancedTypeState } from './advanced-type';
+import { ADVANCED_TYPE_OFF, restrictOperators } from './advanced-type';
 import type { OperatorId } from './operators';
 import { FILTER_OPERATOR_TYPES, OPERATOR_IDS, operatorIdOf } from './operators';
 
@@ -19,16 +21,29 @@ export interface FilterSimpleTabProps {
   context: FilterEditorContext;
   /** The dataset. */
   datasource: Dataset;
+  /** The conversion of the comparator by the subject's advanced data type. */
+  advanced?: AdvancedTypeState;
 }
 
 const keyOf = (kind: FilterSubjectOption['kind'], value: string) => `${kind}:${value}`;
 
 /** The Simple tab: subject (column or metric), operator allowed for it, and the comparator. */
-export function FilterSimpleTab({ filter, onChange, options, context, datasource }: FilterSimpleTabProps) {
+export function FilterSimpleTab({
+  filter,
+  onChange,
+  options,
+  context,
+  datasource,
+  advanced = ADVANCED_TYPE_OFF,
+}: FilterSimpleTabProps) {
   const subjectKind = filter.clause === 'HAVING' ? 'metric' : 'column';
   const subjectKey = filter.subject ? keyOf(subjectKind, filter.subject) : undefined;
   const operatorId = operatorIdOf(filter);
-  const allowed = OPERATOR_IDS.filter((id) => isOperatorAllowed(id, filter, context));
+  // An advanced data type narrows the operators to those its conversion allows.
+  const allowed = restrictOperators(
+    OPERATOR_IDS.filter((id) => isOperatorAllowed(id, filter, context)),
+    advanced,
+  );
   const column = datasource.columns.find((c) => c.column_name === filter.subject && subjectKind === 'column');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-test="filter-simple-tab">
@@ -78,6 +93,24 @@ export function FilterSimpleTab({ filter, onChange, options, context, datasource
         column={column}
         datasource={datasource}
       />
+      <AdvancedTypeNote state={advanced} />
     </div>
+  );
+}
+
+/** Under the comparator: the converted value of an advanced data type, or why it does not convert. */
+function AdvancedTypeNote({ state }: { state: AdvancedTypeState }) {
+  if (state.status === 'off') return null;
+  if (state.errorMessage)
+    return (
+      <Typography.Text type="danger" data-test="advanced-type-error">
+        {state.errorMessage}
+      </Typography.Text>
+    );
+  if (!state.displayValue) return null;
+  return (
+    <Typography.Text type="secondary" data-test="advanced-type-display-value">
+      {state.displayValue}
+    </Typography.Text>
   );
 }

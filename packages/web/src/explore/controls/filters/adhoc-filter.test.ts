@@ -153,7 +153,7 @@ describe('changeOperator', () => {
   it('turns the latest-partition operator into Custom SQL', () => {
     const next = changeOperator(simple({ subject: 'ds' }), 'LATEST_PARTITION', context);
     expect(next.expressionType).toBe('SQL');
-    expect(next.sqlExpression).toBe("ds = '{{ presto.latest_partition('main.sales') }}'");
+    expect(next.sqlExpression).toBe('ds = (SELECT MAX(ds) FROM main.sales)');
   });
 });
 

@@ -125,6 +125,15 @@ function comparatorFor(operatorId: OperatorId, previous: unknown): unknown {
 }
 
 /**
+ * Custom SQL of the latest-partition operator. Superset writes `{{ presto.latest_partition('schema.table') }}`, a
+ * Jinja macro of Presto and Hive; Meridian renders no templates and its engines have no such macro, so the filter
+ * asks for the greatest value of the partition column, which is the partition that macro names.
+ */
+export function latestPartitionSql(column: string, table: string): string {
+  return `${column} = (SELECT MAX(${column}) FROM ${table})`;
+}
+
+/**
  * The filter with another operator: the wire operator follows the id, the comparator is converted
  * (a list for IN / NOT IN, one value otherwise, true / false for IS TRUE / IS FALSE), and the
  * latest-partition operator turns the filter into Custom SQL.
@@ -141,7 +150,7 @@ export function changeOperator(
       expressionType: 'SQL',
       operatorId,
       operator: FILTER_OPERATOR_TYPES[operatorId].operation,
-      sqlExpression: `${filter.subject ?? ''} = '{{ presto.latest_partition('${table}') }}'`,
+      sqlExpression: latestPartitionSql(filter.subject ?? '', table),
     };
   }
   const wasTemporal = operatorIdOf(filter) === 'TEMPORAL_RANGE';

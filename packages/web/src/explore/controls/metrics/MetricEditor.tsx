@@ -21,6 +21,8 @@ import {
 export interface MetricEditorProps {
   /** The metric edited, or null for a new one. */
   metric: MetricValue | null;
+  /** Where a new metric starts (a column dropped from the datasource pane); the editor opens empty without it. */
+  initial?: MetricValue | undefined;
   /** The dataset (columns, saved metrics, extra). */
   datasource: Dataset;
   /** Called with the saved metric. */
@@ -32,9 +34,11 @@ export interface MetricEditorProps {
 const TAB_LABELS: Record<MetricEditorTab, string> = { SAVED: 'Saved', SIMPLE: 'Simple', SQL: 'Custom SQL' };
 
 /** The metric editor popover's body: Saved / Simple / Custom SQL tabs, editable label, Close / Save. */
-export function MetricEditor({ metric, datasource, onSave, onClose }: MetricEditorProps) {
+export function MetricEditor({ metric, initial, datasource, onSave, onClose }: MetricEditorProps) {
   const disallowAdhoc = isAdhocMetricDisallowed(datasource);
-  const [draft, setDraft] = useState<MetricDraft>(() => metricToDraft(metric, { disallowAdhoc }));
+  const [draft, setDraft] = useState<MetricDraft>(() =>
+    metricToDraft(metric ?? initial ?? null, { disallowAdhoc }),
+  );
   const set = (patch: Partial<MetricDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const columns = metricColumnOptions(datasource.columns);
   const canSave = canSaveMetric(draft, metric, { columns, disallowAdhoc });
