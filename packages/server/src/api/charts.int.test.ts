@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chart } from '@meridian/core';
+import { layoutWith } from '../testing/dashboard-fixture';
 import { sqliteFixture, type EngineFixture } from '../testing/engine-fixtures';
 import {
   STORE_TARGETS,
@@ -206,6 +207,27 @@ describe.each(STORE_TARGETS)('charts API with the metadata in $name', (target) =
     const first = await list('(order_column:changed_on_delta_humanized,order_direction:desc)');
     expect(first.result[0]?.slice_name).toBe('Amount per month');
     expect(first.result[0]).not.toHaveProperty('query_context');
+  });
+
+  it('lists the charts placed on a dashboard with the dashboards rel_m_m filter', async () => {
+    const shown = await createChart({ slice_name: 'On the board' });
+    await createChart({ slice_name: 'Off the board' });
+    const board = await call('POST', '/api/v1/dashboard/', {
+      dashboard_title: 'Chart filter board',
+      position_json: layoutWith([shown.id]),
+    });
+    expect(board.statusCode, board.body).toBe(201);
+    const boardId = board.json<{ id: number }>().id;
+    const q = `(filters:!((col:dashboards,opr:rel_m_m,value:${boardId})))`;
+    const response = await call('GET', `/api/v1/chart/?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ result: Chart[] }>().result.map((c) => c.slice_name)).toEqual(['On the board']);
+    const none = await call(
+      'GET',
+      `/api/v1/chart/?q=${encodeURIComponent(q.replace(String(boardId), '999999'))}`,
+    );
+    expect(none.json<{ count: number }>().count).toBe(0);
+    await call('DELETE', `/api/v1/dashboard/${boardId}`);
   });
 
   it('refuses unknown filter columns and order columns with 400', async () => {

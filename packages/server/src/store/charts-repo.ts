@@ -218,6 +218,9 @@ function relationCondition<DB, TB extends keyof DB>(
   const isTrue = filter.value === true || filter.value === 'true' || filter.value === 1;
   if (filter.opr === 'rel_m_m' && filter.col === 'owners')
     return sql<SqlBool>`EXISTS (SELECT 1 FROM slice_owners o WHERE o.slice_id = ${sql.ref('slices.id')} AND o.user_id = ${Number(filter.value)})`;
+  // The chart list's Dashboard filter: charts placed on that dashboard.
+  if (filter.opr === 'rel_m_m' && filter.col === 'dashboards')
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM dashboard_slices ds WHERE ds.slice_id = ${sql.ref('slices.id')} AND ds.dashboard_id = ${Number(filter.value)})`;
   if (filter.opr === 'rel_o_m' && (filter.col === 'created_by' || filter.col === 'changed_by'))
     return sql<SqlBool>`${sql.ref(`slices.${filter.col}_fk`)} = ${Number(filter.value)}`;
   if (filter.opr === 'chart_is_favorite' && filter.col === 'id') {

@@ -1,96 +1,104 @@
-import { PlusOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  chartListItemSchema,
-  encodeRison,
-  favoriteStatusResponseSchema,
-  listResponseSchema,
-  messageResponseSchema,
-  relatedResponseSchema,
-} from '@meridian/core';
-import type { ChartListItem, ListFilter, RelatedOption } from '@meridian/core';
-import { App, Button, Card, Flex, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { Chart, ChartListItem } from '@meridian/core';
+import { App, Button, Card, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../app/api';
-import { encodeListRequest, encodeOptionsRequest, orderFromSorter } from '../app/list-query';
+import { orderFromSorter } from '../app/list-query';
 import type { ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
-import { displayName } from '../app/session';
+import { useSession } from '../app/session';
 import { useToast } from '../app/toast';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
+import { CardCover } from '../components/list/CardCover';
+import { CertifiedTag } from '../components/list/CertifiedTag';
+import { CardView } from '../components/list/CardView';
+import { FavoriteStar } from '../components/list/FavoriteStar';
+import { ListCard } from '../components/list/ListCard';
+import { ListFilterBar } from '../components/list/ListFilterBar';
+import { listFiltersOf, YES_NO_OPTIONS } from '../components/list/list-filters';
+import type { FilterValues, ListFilterField } from '../components/list/list-filters';
+import { isOwnerOrAdmin } from '../components/list/ownership';
+import { RowActions } from '../components/list/RowActions';
+import { ViewModeToggle } from '../components/list/ViewModeToggle';
+import type { ListViewMode } from '../components/list/ViewModeToggle';
 import { NoAccessResult } from '../components/NoAccessResult';
 import { PageHeader } from '../components/PageHeader';
 import { formatRelativeTime } from '../components/relative-time';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { ChartPropertiesModal } from '../explore/header/ChartPropertiesModal';
 import { useSetChartFavoriteMutation } from '../explore/explore-api';
 import { ImportModal } from '../transfer/ImportModal';
 import { downloadExport } from '../transfer/transfer-api';
+import {
+  useChartFavoriteStatusesQuery,
+  useChartOwnerFilterOptions,
+  useDashboardFilterOptions,
+  useDatasetFilterOptions,
+  useDeleteChartsMutation,
+  useListChartsQuery,
+  useVizTypeFilterOptions,
+} from './chart-list-api';
+import { CHART_SORTABLE, chartColumns } from './chart-list-columns';
+import { vizTypeLabel } from './viz-type-names';
 
-const CHARTS = '/api/v1/chart/';
-const SORTABLE = new Set(['slice_name', 'viz_type', 'changed_on_delta_humanized']);
+/** Superset's list page size (spec §9). */
 const PAGE_SIZE = 25;
-const chartPageSchema = listResponseSchema(chartListItemSchema);
+const NOT_OWNER = 'You must be an owner of this chart to change it';
 
-/** One page of charts. */
-interface ChartPage {
-  count: number;
-  result: ChartListItem[];
-}
-
-type ChartOptionsColumn = 'related/owners' | 'distinct/viz_type';
-
-const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Chart', 'ChartFavorite'] });
-
-const chartListApi = taggedApi.injectEndpoints({
-  endpoints: (build) => ({
-    listCharts: build.query<ChartPage, ListRequest>({
-      query: (request) => `${CHARTS}?q=${encodeListRequest(request)}`,
-      transformResponse: (raw: unknown) => chartPageSchema.parse(raw),
-      providesTags: ['Chart'],
-    }),
-    chartFavoriteStatuses: build.query<Record<number, boolean>, number[]>({
-      query: (ids) => `${CHARTS}favorite_status/?q=${encodeURIComponent(encodeRison(ids))}`,
-      transformResponse: (raw: unknown) =>
-        Object.fromEntries(favoriteStatusResponseSchema.parse(raw).result.map((row) => [row.id, row.value])),
-      providesTags: (_result, _error, ids) => ids.map((id) => ({ type: 'ChartFavorite' as const, id })),
-    }),
-    deleteCharts: build.mutation<string, number[]>({
-      query: (ids) => ({ url: `${CHARTS}?q=${encodeURIComponent(encodeRison(ids))}`, method: 'DELETE' }),
-      transformResponse: (raw: unknown) => messageResponseSchema.parse(raw).message,
-      invalidatesTags: ['Chart'],
-    }),
-    chartListOptions: build.query<RelatedOption[], { column: ChartOptionsColumn; filter: string }>({
-      query: ({ column, filter }) => `${CHARTS}${column}?q=${encodeOptionsRequest(filter, 100)}`,
-      transformResponse: (raw: unknown) => relatedResponseSchema.parse(raw).result,
-      providesTags: ['Chart'],
-    }),
-  }),
-});
-
-const { useListChartsQuery, useChartFavoriteStatusesQuery, useDeleteChartsMutation, useChartListOptionsQuery } =
-  chartListApi;
-
-/** Filters of the chart list. */
-interface ChartFilters {
-  search: string;
-  owner?: number;
-  vizType?: string;
-  favorite?: boolean;
-  certified?: boolean;
-}
-
-function chartListFilters(filters: ChartFilters): ListFilter[] {
-  const list: ListFilter[] = [];
-  if (filters.search) list.push({ col: 'slice_name', opr: 'ct', value: filters.search });
-  if (filters.vizType) list.push({ col: 'viz_type', opr: 'eq', value: filters.vizType });
-  if (filters.owner !== undefined) list.push({ col: 'owners', opr: 'rel_m_m', value: filters.owner });
-  if (filters.favorite !== undefined) list.push({ col: 'id', opr: 'chart_is_favorite', value: filters.favorite });
-  if (filters.certified !== undefined)
-    list.push({ col: 'id', opr: 'chart_is_certified', value: filters.certified });
-  return list;
-}
+/** The chart list's filters, with Superset's rison operators. */
+const CHART_FILTER_FIELDS: readonly ListFilterField[] = [
+  { key: 'search', input: 'search', col: 'slice_name', opr: 'chart_all_text', label: 'Search charts' },
+  {
+    key: 'owner',
+    input: 'related',
+    col: 'owners',
+    opr: 'rel_m_m',
+    label: 'Owner',
+    useOptions: useChartOwnerFilterOptions,
+  },
+  {
+    key: 'vizType',
+    input: 'related',
+    col: 'viz_type',
+    opr: 'eq',
+    label: 'Chart type',
+    useOptions: useVizTypeFilterOptions,
+    labelOf: (option) => vizTypeLabel(String(option.value)).name,
+  },
+  {
+    key: 'dataset',
+    input: 'related',
+    col: 'datasource_id',
+    opr: 'eq',
+    label: 'Dataset',
+    useOptions: useDatasetFilterOptions,
+  },
+  {
+    key: 'dashboard',
+    input: 'related',
+    col: 'dashboards',
+    opr: 'rel_m_m',
+    label: 'Dashboard',
+    useOptions: useDashboardFilterOptions,
+  },
+  {
+    key: 'certified',
+    input: 'choice',
+    col: 'id',
+    opr: 'chart_is_certified',
+    label: 'Certified',
+    options: YES_NO_OPTIONS,
+  },
+  {
+    key: 'favorite',
+    input: 'choice',
+    col: 'id',
+    opr: 'chart_is_favorite',
+    label: 'Favorite',
+    options: YES_NO_OPTIONS,
+  },
+];
 
 /** Chart list page at /chart/list/ (route module, loaded lazily). */
 export default function ChartListPage() {
@@ -100,105 +108,63 @@ export default function ChartListPage() {
   return <ChartList canWrite={permissions.canWrite} />;
 }
 
-function OptionsSelect({
-  column,
-  label,
-  width,
-  value,
-  onChange,
-}: {
-  column: ChartOptionsColumn;
-  label: string;
-  width: number;
-  value: string | number | undefined;
-  onChange: (value: string | number | undefined) => void;
-}) {
-  const [search, setSearch] = useState('');
-  const filter = useDebouncedValue(search, 250);
-  const options = useChartListOptionsQuery({ column, filter });
-  return (
-    <Select<string | number>
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      aria-label={label}
-      placeholder={label}
-      style={{ width }}
-      value={value}
-      loading={options.isFetching}
-      onChange={(next) => onChange(next ?? undefined)}
-      options={(options.data ?? []).map((option) => ({ value: option.value, label: option.text }))}
-    />
-  );
-}
-
-function booleanSelect(label: string, value: boolean | undefined, onChange: (value: boolean | undefined) => void) {
-  return (
-    <Select<'yes' | 'no'>
-      allowClear
-      aria-label={label}
-      placeholder={label}
-      style={{ width: 140 }}
-      value={value === undefined ? undefined : value ? 'yes' : 'no'}
-      onChange={(next) => onChange(next === undefined ? undefined : next === 'yes')}
-      options={[
-        { value: 'yes', label: 'Yes' },
-        { value: 'no', label: 'No' },
-      ]}
-    />
-  );
-}
-
 function ChartList({ canWrite }: { canWrite: boolean }) {
   const [order, setOrder] = useState<Pick<ListRequest, 'orderColumn' | 'orderDirection'>>({
     orderColumn: 'changed_on_delta_humanized',
     orderDirection: 'desc',
   });
   const [page, setPage] = useState(0);
-  const [filters, setFilters] = useState<ChartFilters>({ search: '' });
+  const [filters, setFilters] = useState<FilterValues>({});
   const [selected, setSelected] = useState<number[]>([]);
+  const [viewMode, setViewMode] = useState<ListViewMode>('table');
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const charts = useListChartsQuery({ page, pageSize: PAGE_SIZE, ...order, filters: chartListFilters(filters) });
+  const [editing, setEditing] = useState<ChartListItem | null>(null);
+  const charts = useListChartsQuery({
+    page,
+    pageSize: PAGE_SIZE,
+    ...order,
+    filters: listFiltersOf(CHART_FILTER_FIELDS, filters),
+  });
   const rows = useMemo(() => charts.data?.result ?? [], [charts.data]);
   const ids = useMemo(() => rows.map((chart) => chart.id), [rows]);
   const favorites = useChartFavoriteStatusesQuery(ids, { skip: ids.length === 0 });
   const [setFavorite] = useSetChartFavoriteMutation();
   const [deleteCharts, bulkState] = useDeleteChartsMutation();
+  const { me, isAdmin } = useSession();
   const toast = useToast();
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const starred = favorites.data ?? {};
 
-  const changeFilters = (patch: Partial<ChartFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
+  const changeFilters = (next: FilterValues) => {
+    setFilters(next);
     setPage(0);
     setSelected([]);
   };
 
-  const names = (chosen: number[]) =>
-    chosen.map((id) => rows.find((chart) => chart.id === id)?.slice_name ?? String(id)).join(', ');
-
   const toggleFavorite = async (chart: ChartListItem) => {
-    const isStarred = !(favorites.data?.[chart.id] ?? false);
     try {
-      await setFavorite({ id: chart.id, isStarred }).unwrap();
+      await setFavorite({ id: chart.id, isStarred: !(starred[chart.id] ?? false) }).unwrap();
     } catch (error) {
       toast.error('There was an error saving the favorite status', error);
     }
   };
 
-  const removeSelected = () => {
-    const chosen = selected;
-    const label = names(chosen);
+  const confirmDelete = (chosen: number[], question: string) => {
+    const label = chosen
+      .map((id) => rows.find((chart) => chart.id === id)?.slice_name ?? String(id))
+      .join(', ');
     modal.confirm({
       title: 'Please confirm',
-      content: `Are you sure you want to delete the selected charts?`,
+      content: question,
       okText: 'Delete',
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await deleteCharts(chosen).unwrap();
           toast.success(`Deleted: ${label}`);
-          setSelected([]);
+          setSelected((current) => current.filter((id) => !chosen.includes(id)));
         } catch (error) {
           toast.error(`There was an issue deleting: ${label}`, error);
         }
@@ -206,10 +172,10 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
     });
   };
 
-  const exportSelected = async () => {
+  const exportCharts = async (chosen: number[]) => {
     setExporting(true);
     try {
-      await downloadExport('chart', selected);
+      await downloadExport('chart', chosen);
     } catch (error) {
       toast.error('There was an issue exporting the selected charts', error);
     } finally {
@@ -217,76 +183,56 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
     }
   };
 
-  const columns: TableProps<ChartListItem>['columns'] = [
-    {
-      title: '',
-      key: 'favorite',
-      width: 44,
-      render: (_, chart) => {
-        const starred = favorites.data?.[chart.id] ?? false;
-        return (
-          <Button
-            type="text"
-            size="small"
-            aria-label={starred ? `Unstar ${chart.slice_name}` : `Star ${chart.slice_name}`}
-            aria-pressed={starred}
-            icon={starred ? <StarFilled style={{ color: '#fbc700' }} /> : <StarOutlined />}
-            onClick={() => void toggleFavorite(chart)}
-          />
-        );
-      },
-    },
-    {
-      title: 'Name',
-      dataIndex: 'slice_name',
-      key: 'slice_name',
-      sorter: true,
-      render: (name: string, chart) => (
-        <Space size={4}>
-          <Link to={`/explore/?slice_id=${chart.id}`}>{name}</Link>
-          {chart.certified_by && (
-            <Tooltip title={`Certified by ${chart.certified_by}`}>
-              <Tag color="green">Certified</Tag>
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
-    { title: 'Type', dataIndex: 'viz_type', key: 'viz_type', sorter: true },
-    {
-      title: 'Dataset',
-      key: 'dataset',
-      render: (_, chart) =>
-        chart.datasource_url ? (
-          <Link to={chart.datasource_url}>{chart.datasource_name_text}</Link>
-        ) : (
-          chart.datasource_name_text
-        ),
-    },
-    {
-      title: 'Owners',
-      key: 'owners',
-      render: (_, chart) => chart.owners.map((owner) => <Tag key={owner.id}>{displayName(owner)}</Tag>),
-    },
-    {
-      title: 'Last modified',
-      dataIndex: 'changed_on',
-      key: 'changed_on_delta_humanized',
-      sorter: true,
-      defaultSortOrder: 'descend',
-      render: (value: string, chart) => (
-        <Tooltip title={chart.changed_by_name ? `${value} by ${chart.changed_by_name}` : value}>
-          {formatRelativeTime(value)}
-        </Tooltip>
-      ),
-    },
-  ];
+  const renderActions = (chart: ChartListItem) => (
+    <RowActions
+      name={chart.slice_name}
+      onEdit={canWrite ? () => setEditing(chart) : undefined}
+      onExport={() => void exportCharts([chart.id])}
+      onDelete={
+        canWrite
+          ? () => confirmDelete([chart.id], `Are you sure you want to delete ${chart.slice_name}?`)
+          : undefined
+      }
+      disabledReason={isOwnerOrAdmin(chart.owners, me?.id, isAdmin) ? undefined : NOT_OWNER}
+    />
+  );
 
-  const onChange: TableProps<ChartListItem>['onChange'] = (pagination, _filters, sorter) => {
-    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    setOrder(orderFromSorter(sort, SORTABLE));
+  const renderCard = (chart: ChartListItem) => {
+    const type = vizTypeLabel(chart.viz_type);
+    return (
+      <ListCard
+        name={chart.slice_name}
+        title={<Link to={`/explore/?slice_id=${chart.id}`}>{chart.slice_name}</Link>}
+        cover={<CardCover title={chart.slice_name} imageUrl={type.thumbnail} />}
+        description={
+          <>
+            {type.name} · Modified {formatRelativeTime(chart.changed_on)}{' '}
+            <CertifiedTag certifiedBy={chart.certified_by} />
+          </>
+        }
+        extra={
+          <FavoriteStar
+            name={chart.slice_name}
+            isStarred={starred[chart.id] ?? false}
+            onToggle={() => void toggleFavorite(chart)}
+          />
+        }
+        actions={[renderActions(chart)]}
+        isSelected={selected.includes(chart.id)}
+        onSelect={(isSelected) =>
+          setSelected((current) =>
+            isSelected ? [...current, chart.id] : current.filter((id) => id !== chart.id),
+          )
+        }
+      />
+    );
+  };
+
+  const onTableChange: TableProps<ChartListItem>['onChange'] = (pagination, _filters, sorter) => {
+    setOrder(orderFromSorter(Array.isArray(sorter) ? sorter[0] : sorter, CHART_SORTABLE));
     setPage((pagination.current ?? 1) - 1);
   };
+  const showTotal = (total: number) => (total === 1 ? '1 chart' : `${total} charts`);
 
   return (
     <>
@@ -295,78 +241,96 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
         extra={
           <Space>
             {selected.length > 0 && (
-              <Button loading={exporting} onClick={() => void exportSelected()}>
+              <Button loading={exporting} onClick={() => void exportCharts(selected)}>
                 Export {selected.length} selected
               </Button>
             )}
             {canWrite && selected.length > 0 && (
-              <Button danger loading={bulkState.isLoading} onClick={removeSelected}>
+              <Button
+                danger
+                loading={bulkState.isLoading}
+                onClick={() =>
+                  confirmDelete(selected, 'Are you sure you want to delete the selected charts?')
+                }
+              >
                 Delete {selected.length} selected
               </Button>
             )}
+            <ViewModeToggle mode={viewMode} onChange={setViewMode} />
             {canWrite && (
               <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
                 Import
               </Button>
             )}
             {canWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/tablemodelview/list/')}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => void navigate('/tablemodelview/list/')}
+              >
                 Chart
               </Button>
             )}
           </Space>
         }
       />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search by name"
-          aria-label="Search charts"
-          style={{ width: 240 }}
-          onSearch={(value) => changeFilters({ search: value.trim() })}
-        />
-        <OptionsSelect
-          column="related/owners"
-          label="Owner"
-          width={200}
-          value={filters.owner}
-          onChange={(value) => changeFilters({ owner: typeof value === 'number' ? value : undefined })}
-        />
-        <OptionsSelect
-          column="distinct/viz_type"
-          label="Chart type"
-          width={220}
-          value={filters.vizType}
-          onChange={(value) => changeFilters({ vizType: value === undefined ? undefined : String(value) })}
-        />
-        {booleanSelect('Favorite', filters.favorite, (favorite) => changeFilters({ favorite }))}
-        {booleanSelect('Certified', filters.certified, (certified) => changeFilters({ certified }))}
-      </Flex>
+      <ListFilterBar fields={CHART_FILTER_FIELDS} values={filters} onChange={changeFilters} />
       <ApiErrorAlert error={charts.error} lead="An error occurred while fetching charts" />
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<ChartListItem>
-          rowKey="id"
-          data-testid="chart-list"
-          columns={columns}
-          dataSource={rows}
-          loading={charts.isFetching}
-          onChange={onChange}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(Number)),
-            preserveSelectedRowKeys: true,
-          }}
-          pagination={{
-            current: page + 1,
-            pageSize: PAGE_SIZE,
-            total: charts.data?.count ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => (total === 1 ? '1 chart' : `${total} charts`),
-            style: { paddingInline: 16 },
+      <ApiErrorAlert error={favorites.error} lead="There was an error fetching the favorite status" />
+      {viewMode === 'card' ? (
+        <CardView<ChartListItem>
+          testId="chart-cards"
+          rows={rows}
+          rowKey={(chart) => chart.id}
+          renderCard={renderCard}
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={charts.data?.count ?? 0}
+          onPageChange={setPage}
+          isLoading={charts.isFetching}
+          showTotal={showTotal}
+        />
+      ) : (
+        <Card styles={{ body: { padding: 0 } }}>
+          <Table<ChartListItem>
+            rowKey="id"
+            data-testid="chart-list"
+            columns={chartColumns({
+              favorites: starred,
+              onToggleFavorite: (chart) => void toggleFavorite(chart),
+              renderActions,
+            })}
+            dataSource={rows}
+            loading={charts.isFetching}
+            onChange={onTableChange}
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(Number)),
+              preserveSelectedRowKeys: true,
+            }}
+            pagination={{
+              current: page + 1,
+              pageSize: PAGE_SIZE,
+              total: charts.data?.count ?? 0,
+              showSizeChanger: false,
+              showTotal,
+              style: { paddingInline: 16 },
+            }}
+          />
+        </Card>
+      )}
+      <ImportModal resource="chart" open={importing} onClose={() => setImporting(false)} />
+      {editing && (
+        <ChartPropertiesModal
+          // The modal edits only the list's fields; it neither shows nor sends the query context.
+          slice={{ ...editing, query_context: null } satisfies Chart}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            toast.success('Chart properties updated');
           }}
         />
-      </Card>
-      <ImportModal resource="chart" open={importing} onClose={() => setImporting(false)} />
+      )}
     </>
   );
 }

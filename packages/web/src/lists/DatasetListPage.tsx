@@ -1,7 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DATASET_MESSAGES } from '@meridian/core';
 import type { DatasetListItem } from '@meridian/core';
-import { App, Button, Card, Flex, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,24 +13,86 @@ import { displayName, useSession } from '../app/session';
 import { useToast } from '../app/toast';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
+import { ListFilterBar } from '../components/list/ListFilterBar';
+import { listFiltersOf } from '../components/list/list-filters';
+import type { FilterValues, ListFilterField, OptionsHook } from '../components/list/list-filters';
 import { NoAccessResult } from '../components/NoAccessResult';
 import { PageHeader } from '../components/PageHeader';
 import { formatRelativeTime } from '../components/relative-time';
 import {
+  useDatasetOptionsQuery,
   useDeleteDatasetMutation,
   useDeleteDatasetsMutation,
   useListDatasetsQuery,
 } from '../datasets/dataset-api';
+import type { DatasetOptionsColumn } from '../datasets/dataset-api';
 import { DatasetEditModal } from '../datasets/edit/DatasetEditModal';
-import { DatasetOptionsSelect } from '../datasets/DatasetOptionsSelect';
 import { canEditDataset } from '../datasets/dataset-permissions';
-import { datasetListFilters, NO_DATASET_FILTERS } from '../datasets/dataset-list-filters';
-import type { DatasetFilters } from '../datasets/dataset-list-filters';
 import { ImportModal } from '../transfer/ImportModal';
 import { downloadExport } from '../transfer/transfer-api';
 
 const SORTABLE = new Set(['table_name', 'kind', 'schema', 'changed_on']);
 const PAGE_SIZE = 25;
+
+function datasetOptions(column: DatasetOptionsColumn): OptionsHook {
+  return function useOptions(search) {
+    const answer = useDatasetOptionsQuery({ column, filter: search });
+    return {
+      options: answer.data ?? [],
+      isFetching: answer.isFetching,
+      refetch: () => void answer.refetch(),
+    };
+  };
+}
+
+/** The dataset list's filters, with Superset's rison operators. */
+const DATASET_FILTER_FIELDS: readonly ListFilterField[] = [
+  {
+    key: 'search',
+    input: 'search',
+    col: 'table_name',
+    opr: 'ct',
+    label: 'Search datasets',
+    placeholder: 'Search by name',
+  },
+  {
+    key: 'kind',
+    input: 'choice',
+    // Physical datasets have no SQL: `dataset_is_null_or_empty` true picks them, false the virtual ones.
+    col: 'sql',
+    opr: 'dataset_is_null_or_empty',
+    label: 'Type',
+    options: [
+      { label: 'Physical', value: true },
+      { label: 'Virtual', value: false },
+    ],
+  },
+  {
+    key: 'database',
+    input: 'related',
+    col: 'database',
+    opr: 'rel_o_m',
+    label: 'Database',
+    useOptions: datasetOptions('related/database'),
+  },
+  {
+    key: 'schema',
+    input: 'related',
+    col: 'schema',
+    opr: 'eq',
+    label: 'Schema',
+    width: 180,
+    useOptions: datasetOptions('distinct/schema'),
+  },
+  {
+    key: 'owner',
+    input: 'related',
+    col: 'owners',
+    opr: 'rel_m_m',
+    label: 'Owner',
+    useOptions: datasetOptions('related/owners'),
+  },
+];
 
 /** Dataset list page at /tablemodelview/list/ (route module, loaded lazily). */
 export default function DatasetListPage() {
@@ -46,7 +108,7 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
     orderDirection: 'desc',
   });
   const [page, setPage] = useState(0);
-  const [filters, setFilters] = useState<DatasetFilters>(NO_DATASET_FILTERS);
+  const [filters, setFilters] = useState<FilterValues>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
@@ -54,7 +116,7 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
     page,
     pageSize: PAGE_SIZE,
     ...order,
-    filters: datasetListFilters(filters),
+    filters: listFiltersOf(DATASET_FILTER_FIELDS, filters),
   });
   const [deleteDataset] = useDeleteDatasetMutation();
   const [deleteDatasets, bulkState] = useDeleteDatasetsMutation();
@@ -63,8 +125,8 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
 
-  const changeFilters = (patch: Partial<DatasetFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
+  const changeFilters = (next: FilterValues) => {
+    setFilters(next);
     setPage(0);
     setSelected([]);
   };
@@ -203,51 +265,7 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
           )
         }
       />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search by name"
-          aria-label="Search datasets"
-          style={{ width: 240 }}
-          onSearch={(value) => changeFilters({ search: value.trim() })}
-        />
-        <Select<'physical' | 'virtual'>
-          allowClear
-          aria-label="Type"
-          placeholder="Type"
-          style={{ width: 140 }}
-          value={filters.kind}
-          onChange={(kind) => changeFilters({ kind })}
-          options={[
-            { value: 'physical', label: 'Physical' },
-            { value: 'virtual', label: 'Virtual' },
-          ]}
-        />
-        <DatasetOptionsSelect
-          column="related/database"
-          ariaLabel="Database"
-          placeholder="Database"
-          style={{ width: 200 }}
-          value={filters.database}
-          onChange={(value) => changeFilters({ database: typeof value === 'number' ? value : undefined })}
-        />
-        <DatasetOptionsSelect
-          column="distinct/schema"
-          ariaLabel="Schema"
-          placeholder="Schema"
-          style={{ width: 180 }}
-          value={filters.schema}
-          onChange={(value) => changeFilters({ schema: value === undefined ? undefined : String(value) })}
-        />
-        <DatasetOptionsSelect
-          column="related/owners"
-          ariaLabel="Owner"
-          placeholder="Owner"
-          style={{ width: 200 }}
-          value={filters.owner}
-          onChange={(value) => changeFilters({ owner: typeof value === 'number' ? value : undefined })}
-        />
-      </Flex>
+      <ListFilterBar fields={DATASET_FILTER_FIELDS} values={filters} onChange={changeFilters} />
       <ApiErrorAlert error={datasets.error} lead="An error occurred while fetching datasets" />
       <Card styles={{ body: { padding: 0 } }}>
         <Table<DatasetListItem>
