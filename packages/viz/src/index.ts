@@ -14,7 +14,7 @@ export * from './color/label-colors';
 export * from './color/color-utils';
 export * from './color/conditional-formatting';
 export * from './picker/viz-picker';
-export { EChart, type EChartProps, type EChartsTestRegistry } from './components/EChart';
+// EChart is not re-exported: the renderers import it, and a re-export here would put ECharts in every page's first load.
 export { SuperChart, RENDER_ERROR_PREFIX, type SuperChartProps } from './components/SuperChart';
 export type { EChartsRendererProps } from './echarts/renderer-props';
 export { bigNumberPlugin } from './charts/big-number';

@@ -117,6 +117,7 @@ export const dashboardSaveResponseSchema = z.object({
   result: dashboardSchema,
   last_modified_time: z.number(),
 });
+export type DashboardSaveResponse = z.infer<typeof dashboardSaveResponseSchema>;
 
 /** Body of `POST /api/v1/dashboard/{id_or_slug}/copy/`. */
 export const dashboardCopySchema = z.object({
@@ -138,6 +139,7 @@ export const dashboardCopyResponseSchema = z.object({
   url: z.string(),
   last_modified_time: z.number(),
 });
+export type DashboardCopyResponse = z.infer<typeof dashboardCopyResponseSchema>;
 
 /** State a dashboard permalink restores (Superset's DashboardPermalinkStateSchema); unknown keys are kept. */
 export const dashboardPermalinkStateSchema = z.looseObject({

@@ -10,3 +10,5 @@ export * from './metadata';
 export * from './dashboard-api';
 export * from './chart-ids';
 export * from './humanize';
+export * from './layout-history';
+export * from './drop-target';

@@ -1,9 +1,7 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { LoginPage } from '../auth/LoginPage';
 import { AppShell } from './AppShell';
-import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -19,7 +17,13 @@ function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>)
 
 /** Every route of the application; pages are split into their own chunks. */
 export const routes: RouteObject[] = [
-  { path: '/login/', element: <LoginPage />, ErrorBoundary: RouteErrorPage },
+  // The login page is its own chunk: its form code is not shipped with every other page.
+  {
+    path: '/login/',
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('../auth/LoginPage')).LoginPage }),
+  },
   {
     path: '/',
     element: (
@@ -34,6 +38,7 @@ export const routes: RouteObject[] = [
       lazyPage('superset/welcome/', () => import('../lists/HomePage')),
       lazyPage('dashboard/list/', () => import('../lists/DashboardListPage')),
       lazyPage('superset/dashboard/:idOrSlug/', () => import('../dashboard/DashboardPage')),
+      lazyPage('superset/dashboard/p/:key/', () => import('../dashboard/header/DashboardPermalinkPage')),
       lazyPage('chart/list/', () => import('../lists/ChartListPage')),
       lazyPage('tablemodelview/list/', () => import('../lists/DatasetListPage')),
       lazyPage('databaseview/list/', () => import('../lists/DatabaseListPage')),
@@ -43,7 +48,7 @@ export const routes: RouteObject[] = [
       lazyPage('superset/explore/p/:key/', () => import('../explore/ExplorePage')),
       lazyPage('users/list/', () => import('../security/UsersPage')),
       lazyPage('roles/list/', () => import('../security/RolesPage')),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
     ],
   },
 ];

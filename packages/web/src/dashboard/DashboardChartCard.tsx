@@ -1,7 +1,8 @@
 import { UNSUPPORTED_VIZ_TYPE_MESSAGE, SuperChart } from '@meridian/viz';
 import type { ChartDatasource, LabelColorMap, VizRegistry } from '@meridian/viz';
-import type { DashboardChart } from '@meridian/core';
+import type { DashboardChart, QueryContext } from '@meridian/core';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isAbortError, postChartData } from '../explore/chart-data-client';
@@ -9,7 +10,9 @@ import type { ChartDataResponse } from '../explore/chart-data-client';
 import { formatElapsed, useElapsed } from '../explore/chart/elapsed';
 import { useElementSize } from '../explore/chart/use-element-size';
 import { failureMessage } from '../explore/use-chart-query';
+import { ChartMenu } from './chart-menu/ChartMenu';
 import type { QueryQueue } from './query-queue';
+import { useRefreshTarget } from './refresh/DashboardRefreshProvider';
 
 /** Margin around the viewport within which charts start their query. */
 const VISIBILITY_MARGIN = '200px';
@@ -34,7 +37,8 @@ export interface DashboardChartCardProps {
   queue: QueryQueue;
   datasource: ChartDatasource;
   labelColors: LabelColorMap;
-  /** Increases on each dashboard refresh; a visible chart queries again. */
+  /** Increases on each refresh the page asks; a chart that came into view queries again (the refresher of
+   * DashboardRefreshProvider sends forced and staggered refreshes besides). */
   refreshKey: number;
   /** Hide the chart's controls (standalone bit 8). */
   hideControls: boolean;
@@ -67,9 +71,20 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
   const { chart, registry, queue, refreshKey } = props;
   const [cardRef, seen] = useSeen<HTMLDivElement>();
   const [run, setRun] = useState<ChartRun>({ status: 'idle' });
+  const [isFullscreen, setFullscreen] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  const hasQueried = useRef(false);
   const plugin = chart ? registry.get(chart.viz_type) : undefined;
   const formData = chart?.form_data;
+
+  const buildContext = useCallback((): QueryContext | null => {
+    if (!plugin || !formData) return null;
+    try {
+      return plugin.buildQuery(plugin.formDataSchema.parse(formData));
+    } catch {
+      return null;
+    }
+  }, [plugin, formData]);
 
   const stop = useCallback(() => {
     if (!controller.current) return;
@@ -80,32 +95,52 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
     );
   }, []);
 
-  const query = useCallback(() => {
-    if (!plugin || !formData) return;
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
-    const start = Date.now();
-    setRun({ status: 'loading', start });
-    void (async () => {
-      try {
-        const context = plugin.buildQuery(plugin.formDataSchema.parse(formData));
-        const response = await queue.run(() => postChartData(context, own.signal), own.signal);
-        if (controller.current !== own) return;
-        controller.current = null;
-        setRun({ status: 'success', start, end: Date.now(), response });
-      } catch (error) {
-        if (isAbortError(error) || controller.current !== own) return;
-        controller.current = null;
-        setRun({ status: 'failed', start, end: Date.now(), error: failureMessage(error) });
-      }
-    })();
-  }, [plugin, formData, queue]);
+  /** Runs the chart's query; `force` bypasses the server's cache. */
+  const query = useCallback(
+    (force = false) => {
+      if (!plugin || !formData) return;
+      hasQueried.current = true;
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      const start = Date.now();
+      setRun({ status: 'loading', start });
+      void (async () => {
+        try {
+          const context = { ...plugin.buildQuery(plugin.formDataSchema.parse(formData)), force };
+          const response = await queue.run(
+            () => postChartData(context, own.signal, queue.viewHeaders),
+            own.signal,
+          );
+          if (controller.current !== own) return;
+          controller.current = null;
+          setRun({ status: 'success', start, end: Date.now(), response });
+        } catch (error) {
+          if (isAbortError(error) || controller.current !== own) return;
+          controller.current = null;
+          setRun({ status: 'failed', start, end: Date.now(), error: failureMessage(error) });
+        }
+      })();
+    },
+    [plugin, formData, queue],
+  );
 
   useEffect(() => {
     if (seen) query();
   }, [seen, query, refreshKey]);
   useEffect(() => () => controller.current?.abort(), []);
+  useRefreshTarget(chart?.id, { hasLoaded: () => hasQueried.current, refresh: query });
+  useEffect(() => {
+    if (!isFullscreen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullscreen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isFullscreen]);
+  const fullscreenStyle: CSSProperties = isFullscreen
+    ? { position: 'fixed', inset: 0, zIndex: 1000, height: '100vh', borderRadius: 0, padding: 24 }
+    : {};
 
   return (
     <div
@@ -113,6 +148,7 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
       data-testid="dashboard-chart"
       data-chart-id={chart?.id}
       data-status={run.status}
+      data-fullscreen={isFullscreen || undefined}
       style={{
         height: props.height,
         display: 'flex',
@@ -122,16 +158,23 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
         borderRadius: 6,
         padding: 12,
         minWidth: 0,
+        ...fullscreenStyle,
       }}
     >
       <Flex justify="space-between" align="center" style={{ marginBottom: 8, minHeight: 24 }}>
         <Typography.Text strong ellipsis data-testid="dashboard-chart-title">
           {props.title}
         </Typography.Text>
-        {!props.hideControls && chart && run.status !== 'loading' ? (
-          <Button size="small" type="text" onClick={query} aria-label={`Refresh ${props.title}`}>
-            Refresh
-          </Button>
+        {!props.hideControls && chart ? (
+          <ChartMenu
+            chart={chart}
+            title={props.title}
+            buildContext={buildContext}
+            cardRef={cardRef}
+            isFullscreen={isFullscreen}
+            onForceRefresh={() => query(true)}
+            onToggleFullscreen={() => setFullscreen((current) => !current)}
+          />
         ) : null}
       </Flex>
       <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>

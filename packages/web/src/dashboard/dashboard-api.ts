@@ -1,17 +1,46 @@
 import {
   dashboardChartSchema,
   dashboardDatasetSchema,
+  dashboardCopyResponseSchema,
   dashboardListItemSchema,
+  dashboardSaveResponseSchema,
+  dashboardPermalinkStateSchema,
   dashboardSchema,
   listResponseSchema,
+  relatedResponseSchema,
 } from '@meridian/core';
-import type { Dashboard, DashboardChart, DashboardDataset, DashboardListItem } from '@meridian/core';
+import type {
+  Dashboard,
+  DashboardChart,
+  DashboardCopy,
+  DashboardCopyResponse,
+  DashboardDataset,
+  DashboardListItem,
+  DashboardPermalinkState,
+  DashboardSaveResponse,
+  DashboardUpdate,
+  RelatedOption,
+} from '@meridian/core';
 import { api, resultOf } from '../app/api';
-import { encodeListRequest } from '../app/list-query';
+import { encodeListRequest, encodeOptionsRequest } from '../app/list-query';
 import type { ListRequest } from '../app/list-query';
 
 const DASHBOARDS = '/api/v1/dashboard/';
 const dashboardListSchema = listResponseSchema(dashboardListItemSchema);
+
+/** A stored dashboard permalink: the dashboard it opens and the state it restores. */
+export interface DashboardPermalink {
+  /** Id of the dashboard, as text. */
+  dashboardId: string;
+  /** Tabs, anchor, filters and URL parameters to restore. */
+  state: DashboardPermalinkState;
+}
+
+function stringField(raw: unknown, key: string): string {
+  const value =
+    typeof raw === 'object' && raw !== null && key in raw ? (raw as Record<string, unknown>)[key] : '';
+  return typeof value === 'string' ? value : '';
+}
 
 /** One page of dashboards. */
 export interface DashboardPage {
@@ -73,15 +102,68 @@ export const dashboardApi = taggedApi.injectEndpoints({
       query: ({ id, published }) => ({ url: `${DASHBOARDS}${id}`, method: 'PUT', body: { published } }),
       invalidatesTags: ['Dashboard'],
     }),
+    /** Saves fields of a dashboard; send `changed_on` to be refused (409) when someone else saved meanwhile. */
+    updateDashboard: build.mutation<DashboardSaveResponse, { id: number; update: DashboardUpdate }>({
+      query: ({ id, update }) => ({ url: `${DASHBOARDS}${id}`, method: 'PUT', body: update }),
+      transformResponse: (raw: unknown) => dashboardSaveResponseSchema.parse(raw),
+      invalidatesTags: ['Dashboard'],
+    }),
+    /** Copies a dashboard (Save as), optionally with copies of its charts. */
+    copyDashboard: build.mutation<DashboardCopyResponse, { id: number; copy: DashboardCopy }>({
+      query: ({ id, copy }) => ({ url: `${DASHBOARDS}${id}/copy/`, method: 'POST', body: copy }),
+      transformResponse: (raw: unknown) => dashboardCopyResponseSchema.parse(raw),
+      invalidatesTags: ['Dashboard'],
+    }),
+    /** Users or roles the properties modal offers (`related/owners`, `related/roles`). */
+    dashboardRelatedOptions: build.query<RelatedOption[], { column: 'owners' | 'roles'; filter: string }>({
+      query: ({ column, filter }) => `${DASHBOARDS}related/${column}?q=${encodeOptionsRequest(filter, 100)}`,
+      transformResponse: (raw: unknown) => relatedResponseSchema.parse(raw).result,
+    }),
+    /** Stores the dashboard's state under a short key; answers the permalink's address. */
+    createDashboardPermalink: build.mutation<
+      { key: string; url: string },
+      { id: number; state: DashboardPermalinkState }
+    >({
+      query: ({ id, state }) => ({ url: `${DASHBOARDS}${id}/permalink`, method: 'POST', body: state }),
+      transformResponse: (raw: unknown) => ({ key: stringField(raw, 'key'), url: stringField(raw, 'url') }),
+    }),
+    /** Stores a chart's form data as an explore permalink (a dashboard chart's Share menu). */
+    createChartPermalink: build.mutation<{ key: string; url: string }, { formData: Record<string, unknown> }>(
+      {
+        query: ({ formData }) => ({
+          url: '/api/v1/explore/permalink',
+          method: 'POST',
+          body: { formData, urlParams: [] },
+        }),
+        transformResponse: (raw: unknown) => ({ key: stringField(raw, 'key'), url: stringField(raw, 'url') }),
+      },
+    ),
+    /** The dashboard and state a permalink key stands for. */
+    getDashboardPermalink: build.query<DashboardPermalink, string>({
+      query: (key) => `${DASHBOARDS}permalink/${encodeURIComponent(key)}`,
+      transformResponse: (raw: unknown) => ({
+        dashboardId: stringField(raw, 'dashboardId'),
+        state: dashboardPermalinkStateSchema.parse(
+          typeof raw === 'object' && raw !== null && 'state' in raw ? raw.state : {},
+        ),
+      }),
+    }),
   }),
 });
 
 export const {
+  useUpdateDashboardMutation,
+  useCopyDashboardMutation,
   useListDashboardsQuery,
   useGetDashboardQuery,
+  useLazyGetDashboardQuery,
   useGetDashboardChartsQuery,
   useGetDashboardDatasetsQuery,
   useGetDashboardStarCountQuery,
   useSetDashboardStarMutation,
   useSetDashboardPublishedMutation,
+  useDashboardRelatedOptionsQuery,
+  useCreateDashboardPermalinkMutation,
+  useCreateChartPermalinkMutation,
+  useGetDashboardPermalinkQuery,
 } = dashboardApi;

@@ -1,3 +1,5 @@
+import { DASHBOARD_VIEW_HEADER } from '@meridian/core';
+
 /** Chart queries of one dashboard view in flight at once. */
 export const MAX_CONCURRENT_CHART_QUERIES = 4;
 
@@ -5,6 +7,13 @@ export const MAX_CONCURRENT_CHART_QUERIES = 4;
 export class QueryQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Id of this dashboard view (one per page load), sent with its chart queries. */
+  readonly viewId: string = randomId();
+
+  /** The headers that tie a chart query to this view. */
+  get viewHeaders(): Record<string, string> {
+    return { [DASHBOARD_VIEW_HEADER]: this.viewId };
+  }
 
   constructor(private readonly limit: number = MAX_CONCURRENT_CHART_QUERIES) {}
 
@@ -50,4 +59,11 @@ export class QueryQueue {
     const next = this.waiting.shift();
     if (next) next();
   }
+}
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; a plain-http install has none). */
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }

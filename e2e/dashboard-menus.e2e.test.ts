@@ -1,0 +1,351 @@
+import fs from 'node:fs/promises';
+import { chartSchema, DASHBOARD_MESSAGES } from '@meridian/core';
+import type { Chart, Dataset } from '@meridian/core';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin } from './api-client';
+import {
+  call,
+  createDatabase,
+  createDataset,
+  createOrdersSchema,
+  resultOf,
+  TEST_POSTGRES_URI,
+} from './data-client';
+import type { ScratchSchema } from './data-client';
+import { setupE2e } from './harness';
+import { expectPath, expectVisible, signIn } from './ui';
+
+const e2e = setupE2e();
+/** Screenshots the brief asks to look at. */
+const SHOTS = '/tmp/shots';
+
+let scratch: ScratchSchema;
+let token: string;
+let dataset: Dataset;
+
+beforeAll(async () => {
+  scratch = await createOrdersSchema();
+  await fs.mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await scratch?.drop();
+});
+
+function idOf(answer: unknown): number {
+  const id: unknown = typeof answer === 'object' && answer !== null && 'id' in answer ? answer.id : undefined;
+  if (typeof id !== 'number') throw new Error('The answer has no id');
+  return id;
+}
+
+async function createChart(name: string, formData: Record<string, unknown>): Promise<Chart> {
+  const params = {
+    datasource: `${dataset.id}__table`,
+    adhoc_filters: [],
+    time_range: 'No filter',
+    ...formData,
+  };
+  const body = {
+    slice_name: name,
+    viz_type: formData['viz_type'],
+    datasource_id: dataset.id,
+    datasource_type: 'table',
+    params: JSON.stringify(params),
+  };
+  const answer = await call(e2e.server.baseUrl, token, '/api/v1/chart/', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  return chartSchema.parse(resultOf(answer));
+}
+
+const SUM_AMOUNT = {
+  expressionType: 'SIMPLE',
+  column: { column_name: 'amount' },
+  aggregate: 'SUM',
+  label: 'SUM(amount)',
+};
+
+/** A dashboard with a table chart and a pie chart side by side; answers its id and the charts. */
+async function createDashboard(
+  title: string,
+  slug: string | null = null,
+): Promise<{ id: number; charts: Chart[] }> {
+  const { baseUrl } = e2e.server;
+  if (!dataset) {
+    token = await apiLogin(baseUrl, 'admin', e2e.server.adminPassword);
+    const database = await createDatabase(baseUrl, token, `Menus ${scratch.name}`, TEST_POSTGRES_URI);
+    dataset = await createDataset(baseUrl, token, {
+      database: database.id,
+      schema: scratch.name,
+      table_name: 'orders',
+    });
+  }
+  const table = await createChart(`${title} table`, {
+    viz_type: 'table',
+    query_mode: 'aggregate',
+    groupby: ['region'],
+    metrics: [SUM_AMOUNT],
+    row_limit: 100,
+  });
+  const pie = await createChart(`${title} pie`, {
+    viz_type: 'pie',
+    metric: SUM_AMOUNT,
+    groupby: ['region'],
+    row_limit: 100,
+  });
+  const chartIds = [table, pie].map((chart) => `CHART-menus${chart.id}`);
+  const position: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-menus0001'], parents: ['ROOT_ID'] },
+    'ROW-menus0001': {
+      id: 'ROW-menus0001',
+      type: 'ROW',
+      children: chartIds,
+      parents: ['ROOT_ID', 'GRID_ID'],
+    },
+  };
+  [table, pie].forEach((chart, index) => {
+    position[chartIds[index] ?? ''] = {
+      id: chartIds[index],
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-menus0001'],
+      meta: { chartId: chart.id, width: 6, height: 50, sliceName: chart.slice_name },
+    };
+  });
+  const answer = await call(baseUrl, token, '/api/v1/dashboard/', {
+    method: 'POST',
+    body: JSON.stringify({
+      dashboard_title: title,
+      slug,
+      position_json: JSON.stringify(position),
+      published: true,
+    }),
+  });
+  return { id: idOf(answer), charts: [table, pie] };
+}
+
+async function openDashboard(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await expectVisible(page.getByTestId('dashboard-title').filter({ hasText: title }));
+  await expect
+    .poll(() => page.locator('[data-testid="dashboard-chart"][data-status="success"]').count(), {
+      timeout: 20_000,
+    })
+    .toBe(2);
+}
+
+async function openDashboardMenu(page: Page): Promise<void> {
+  await page.getByTestId('dashboard-menu').click();
+  await expectVisible(page.getByRole('menuitem', { name: 'Refresh dashboard' }));
+}
+
+async function openChartMenu(page: Page, chartTitle: string): Promise<void> {
+  await page.getByRole('button', { name: `More options of ${chartTitle}` }).click();
+  await expectVisible(page.getByRole('menuitem', { name: 'View query' }));
+}
+
+/** Waits until the finite CSS animations (menus and modals opening or closing) are over, before a screenshot. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Hovers the visible submenu title of an open menu. */
+async function openSubmenu(page: Page, title: string): Promise<void> {
+  await page.locator('.ant-dropdown-menu-submenu-title').filter({ hasText: title, visible: true }).hover();
+}
+
+/** Clicks a visible menu item that downloads a file; answers the file's bytes. */
+async function downloadOf(page: Page, item: string): Promise<Buffer> {
+  const menuItem = page.getByRole('menuitem', { name: item }).filter({ visible: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), menuItem.click()]);
+  return fs.readFile(await download.path());
+}
+
+function isChartData(request: Request): boolean {
+  return request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
+}
+
+describe('dashboard menus', () => {
+  it('edits the title and slug from Edit properties, and a slug another dashboard holds shows Must be unique', async () => {
+    const { page, server } = e2e;
+    const { id } = await createDashboard('Properties dashboard');
+    await createDashboard('Slug holder', 'taken-slug');
+    await signIn(page, 'admin', server.adminPassword);
+    await openDashboard(page, `/superset/dashboard/${id}/`, 'Properties dashboard');
+
+    await openDashboardMenu(page);
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-header-menu.png` });
+    await page.getByRole('menuitem', { name: 'Edit properties' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dashboard properties' });
+    await expectVisible(dialog);
+    await dialog.getByText('Advanced').click();
+    await expectVisible(dialog.getByLabel('JSON metadata'));
+    await page.setViewportSize({ width: 1280, height: 1500 });
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-properties-modal.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Metadata that is not JSON is named under the editor and Save waits for a fix.
+    const metadata = dialog.getByLabel('JSON metadata');
+    await metadata.fill('{"refresh_frequency": ');
+    await expectVisible(dialog.getByText('JSON metadata is invalid!'));
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await metadata.fill('{"refresh_frequency": 0}');
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+    // The colour scheme is written into the metadata.
+    await dialog.getByLabel('Color scheme').click();
+    await page.getByTitle('Superset Colors').click();
+    expect(JSON.parse(await metadata.inputValue())).toEqual({
+      refresh_frequency: 0,
+      color_scheme: 'supersetColors',
+    });
+    await dialog.getByLabel('Title').fill('Orders overview');
+    await dialog.getByLabel('URL slug').fill('orders-overview');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectVisible(page.getByTestId('dashboard-title').filter({ hasText: 'Orders overview' }));
+    await expectPath(page, '/superset/dashboard/orders-overview/');
+
+    await openDashboardMenu(page);
+    await page.getByRole('menuitem', { name: 'Edit properties' }).click();
+    await expectVisible(dialog);
+    await dialog.getByLabel('URL slug').fill('taken-slug');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(dialog.getByText('Must be unique'));
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-properties-slug-taken.png` });
+
+    // Someone else saves meanwhile: the save is refused with the server's message.
+    await call(server.baseUrl, token, `/api/v1/dashboard/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ certified_by: 'Someone else' }),
+    });
+    await dialog.getByLabel('URL slug').fill('orders-overview-2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(dialog.getByText(DASHBOARD_MESSAGES.staleChange));
+  });
+
+  it("shows a chart's query and rows, exports its CSV, and copies a dashboard permalink that opens the dashboard", async () => {
+    const { page, context, server } = e2e;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { id, charts } = await createDashboard('Chart menu dashboard');
+    const tableTitle = charts[0]?.slice_name ?? '';
+    await signIn(page, 'admin', server.adminPassword);
+    await openDashboard(page, `/superset/dashboard/${id}/`, 'Chart menu dashboard');
+
+    // A chart fills the viewport and Esc brings it back.
+    await openChartMenu(page, tableTitle);
+    await page.getByRole('menuitem', { name: 'Enter fullscreen' }).click();
+    await expectVisible(page.locator('[data-testid="dashboard-chart"][data-fullscreen="true"]'));
+    await page.keyboard.press('Escape');
+    await page.locator('[data-fullscreen="true"]').waitFor({ state: 'detached' });
+
+    await openChartMenu(page, tableTitle);
+    await openSubmenu(page, 'Download');
+    await expectVisible(page.getByRole('menuitem', { name: 'Export to .CSV' }));
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-chart-menu.png` });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export to .CSV' }).click(),
+    ]);
+    const csv = await fs.readFile(await download.path(), 'utf8');
+    expect(csv.split('\n')[0]).toContain('region');
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+
+    await openChartMenu(page, tableTitle);
+    await page.getByRole('menuitem', { name: 'View query' }).click();
+    await expectVisible(page.getByTestId('view-query-sql'));
+    expect(await page.getByTestId('view-query-sql').textContent()).toMatch(/SELECT/i);
+    await page.getByRole('dialog', { name: 'View query' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('view-query-sql').waitFor({ state: 'detached' });
+
+    await openChartMenu(page, tableTitle);
+    await page.getByRole('menuitem', { name: 'View as table' }).click();
+    const grid = page.getByRole('grid', { name: `Results of ${tableTitle}` });
+    await expectVisible(grid);
+    await expect.poll(() => grid.getByRole('gridcell').count()).toBeGreaterThan(0);
+    await expectVisible(grid.getByRole('columnheader', { name: 'region' }));
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-view-as-table.png` });
+    await page.getByRole('dialog', { name: tableTitle }).getByRole('button', { name: 'Close' }).click();
+    await grid.waitFor({ state: 'detached' });
+
+    // Images: the table card is drawn from its DOM, the pie from its ECharts canvas; the dashboard as PNG and PDF.
+    for (const chart of charts) {
+      await openChartMenu(page, chart.slice_name);
+      await openSubmenu(page, 'Download');
+      const image = await downloadOf(page, 'Download as image');
+      expect(image.subarray(1, 4).toString('latin1')).toBe('PNG');
+      await fs.writeFile(`${SHOTS}/chart-image-${chart.viz_type}.png`, image);
+    }
+    for (const [item, magic] of [
+      ['Download as image', '\x89PNG'],
+      ['Export to PDF', '%PDF'],
+    ] as const) {
+      await openDashboardMenu(page);
+      await openSubmenu(page, 'Download');
+      const file = await downloadOf(page, item);
+      expect(file.subarray(0, 4).toString('latin1')).toBe(magic);
+      await fs.writeFile(`${SHOTS}/dashboard-download.${magic === '%PDF' ? 'pdf' : 'png'}`, file);
+    }
+
+    await openDashboardMenu(page);
+    await openSubmenu(page, 'Share');
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/v1/dashboard/${id}/permalink`),
+    );
+    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    const body: unknown = await (await answer).json();
+    const url = typeof body === 'object' && body !== null && 'url' in body ? String(body.url) : '';
+    expect(url).toMatch(/^\/superset\/dashboard\/p\/[\w-]+\/$/);
+    await expectVisible(page.getByText('Link Copied!'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.baseUrl}${url}`);
+    await page.goto(url);
+    await expectVisible(page.getByTestId('dashboard-title').filter({ hasText: 'Chart menu dashboard' }));
+    await expectPath(page, `/superset/dashboard/${id}/`);
+  });
+
+  it('auto-refresh every 10 seconds queries a chart again, past the cache', async () => {
+    const { page, server } = e2e;
+    const { id } = await createDashboard('Auto refresh dashboard');
+    await signIn(page, 'admin', server.adminPassword);
+    const requests: Request[] = [];
+    page.on('request', (request) => {
+      if (isChartData(request)) requests.push(request);
+    });
+    await openDashboard(page, `/superset/dashboard/${id}/`, 'Auto refresh dashboard');
+    expect(requests).toHaveLength(2);
+
+    await openDashboardMenu(page);
+    await page.getByRole('menuitem', { name: 'Set auto-refresh interval' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refresh interval' });
+    await expectVisible(dialog);
+    await dialog.getByLabel('Refresh interval').click();
+    await page.getByTitle('10 seconds').click();
+    await dialog.getByRole('button', { name: 'Save for this session' }).click();
+    await expectVisible(page.getByText('Refresh interval saved'));
+
+    // The first tick comes 10 s after the choice; its second chart waits half of the 10 s (staggered).
+    await expect.poll(() => requests.length, { timeout: 25_000, interval: 500 }).toBeGreaterThanOrEqual(3);
+    const refreshed = requests.slice(2).map((request) => request.postDataJSON() as { force?: boolean });
+    expect(refreshed.every((body) => body.force === true)).toBe(true);
+
+    // Fullscreen hides the navigation and keeps the header, whose menu leads back.
+    await openDashboardMenu(page);
+    await page.getByRole('menuitem', { name: 'Enter fullscreen' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'detached' });
+    await openDashboardMenu(page);
+    await page.getByRole('menuitem', { name: 'Exit fullscreen' }).click();
+    await expectVisible(page.getByRole('navigation', { name: 'Main' }));
+  });
+});

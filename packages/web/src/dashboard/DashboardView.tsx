@@ -1,0 +1,286 @@
+import { chartIdsOfLayout, DASHBOARD_GRID_ID, DASHBOARD_ROOT_ID } from '@meridian/core';
+import type { Dashboard, DashboardChart, DashboardDataset } from '@meridian/core';
+import { createDefaultVizRegistry } from '@meridian/viz';
+import { App, Button, Flex } from 'antd';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useResourcePermissions } from '../app/permissions-api';
+import { useSession } from '../app/session';
+import { useElementSize } from '../explore/chart/use-element-size';
+import { dashboardColors } from './dashboard-metadata';
+import { DashboardLayoutView } from './DashboardLayoutView';
+import type { LayoutContext } from './DashboardLayoutView';
+import { EditControls } from './edit/EditControls';
+import type { DashboardDraft } from './edit/editor-state';
+import { EDITOR_CSS } from './edit/editor-styles';
+import { LayoutEditingContext } from './edit/layout-editing';
+import type { LayoutEditing } from './edit/layout-editing';
+import {
+  LazyCssEditorModal,
+  LazyDashboardPropertiesModal,
+  LazyNewComponentPane,
+  LazySaveAsModal,
+} from './edit/lazy-parts';
+import { useDashboardEditor } from './edit/use-dashboard-editor';
+import { useLeaveGuard } from './edit/use-leave-guard';
+import { savedAddress, useSaveDashboard } from './edit/use-save-dashboard';
+import { DashboardHeader } from './header/DashboardHeader';
+import { QueryQueue } from './query-queue';
+import { savedLayoutOf } from './saved-layout';
+import { hasBit, STANDALONE_BITS, standaloneMask } from './standalone';
+
+const registry = createDefaultVizRegistry();
+
+/** Charts with the dashboard's colour scheme applied, by id. */
+function chartsById(
+  charts: Iterable<DashboardChart>,
+  colorScheme: string | null,
+): ReadonlyMap<number, DashboardChart> {
+  const map = new Map<number, DashboardChart>();
+  for (const chart of charts) {
+    const formData =
+      chart.form_data && colorScheme ? { ...chart.form_data, color_scheme: colorScheme } : chart.form_data;
+    map.set(chart.id, formData ? { ...chart, form_data: formData } : chart);
+  }
+  return map;
+}
+
+/** The dashboard as the editor's draft would save it (the fields the properties modal shows). */
+function draftedDashboard(dashboard: Dashboard, draft: DashboardDraft): Dashboard {
+  return {
+    ...dashboard,
+    dashboard_title: draft.dashboard_title ?? dashboard.dashboard_title,
+    slug: draft.slug === undefined ? dashboard.slug : draft.slug,
+    json_metadata: draft.json_metadata === undefined ? dashboard.json_metadata : draft.json_metadata,
+    certified_by: draft.certified_by === undefined ? dashboard.certified_by : draft.certified_by,
+    certification_details:
+      draft.certification_details === undefined
+        ? dashboard.certification_details
+        : draft.certification_details,
+    css: draft.css ?? dashboard.css,
+  };
+}
+
+/** While a Tabs component is dragged onto a dashboard without top-level tabs: the zone that makes them. */
+function TopLevelTabsDropZone({ editing }: { editing: LayoutEditing }) {
+  const rootChild = editing.layout[DASHBOARD_ROOT_ID]?.children[0];
+  if (editing.dragging?.type !== 'TABS' || rootChild !== DASHBOARD_GRID_ID) return null;
+  const hover = {
+    targetId: DASHBOARD_ROOT_ID,
+    target: { location: { id: DASHBOARD_ROOT_ID, index: 0 }, side: 'top' as const, asChild: true },
+  };
+  const active = editing.hover?.targetId === DASHBOARD_ROOT_ID;
+  return (
+    <div
+      className="meridian-empty-drop"
+      data-testid="top-level-tabs-drop"
+      style={{ marginBottom: 16, borderColor: active ? '#1677ff' : undefined }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!active) editing.setHover(hover);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        editing.drop(hover);
+      }}
+    >
+      Drop here to give the whole dashboard tabs
+    </div>
+  );
+}
+
+/** A loaded dashboard: its header and layout, and the layout editor for those who may edit. */
+export function DashboardView(props: {
+  dashboard: Dashboard;
+  charts: DashboardChart[];
+  datasets: DashboardDataset[];
+}) {
+  const { dashboard } = props;
+  const { modal } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mask = standaloneMask(location.search);
+  const { me, isAdmin } = useSession();
+  const canEdit = isAdmin || dashboard.owners.some((owner) => owner.id === me?.id);
+  const canSaveAs = useResourcePermissions('dashboard').canWrite;
+  const [refreshKey, setRefreshKey] = useState(0);
+  const queue = useMemo(() => new QueryQueue(), []);
+  const savedLayout = useMemo(() => savedLayoutOf(dashboard, props.charts), [dashboard, props.charts]);
+  // Spec §6: edit mode only with edit permission and the edit query flag.
+  const [editing, setEditing] = useState(
+    () => canEdit && new URLSearchParams(location.search).get('edit') === 'true',
+  );
+  const [savingAs, setSavingAs] = useState(false);
+  const [editorModal, setEditorModal] = useState<'css' | 'properties' | null>(null);
+  const editor = useDashboardEditor(savedLayout, editing);
+  const baseChangedOn = useRef(dashboard.changed_on);
+  const { draft, unsaved, history } = editor.state;
+  const releaseGuard = useLeaveGuard(editing && unsaved);
+  const [gridRef, gridSize] = useElementSize<HTMLDivElement>();
+  const { setGridWidth } = editor;
+  useEffect(() => {
+    if (gridSize.width > 0) setGridWidth(gridSize.width);
+  }, [gridSize.width, setGridWidth]);
+
+  const metadataText = draft.json_metadata ?? dashboard.json_metadata;
+  const colors = useMemo(() => dashboardColors(metadataText), [metadataText]);
+  const chartMap = useMemo(
+    () => chartsById([...props.charts, ...editor.addedCharts.values()], colors.colorScheme),
+    [props.charts, editor.addedCharts, colors.colorScheme],
+  );
+  const layout = editing ? editor.editing.layout : savedLayout;
+  const title = draft.dashboard_title ?? dashboard.dashboard_title;
+  const css = draft.css ?? dashboard.css;
+
+  const { save, saving } = useSaveDashboard(dashboard, (saved) => {
+    baseChangedOn.current = saved.result.changed_on;
+    releaseGuard();
+    editor.dispatch({ type: 'reset', layout: editor.state.history.present });
+    setEditing(false);
+    const address = savedAddress(saved);
+    if (address !== location.pathname || location.search) void navigate(address, { replace: true });
+  });
+
+  const enterEdit = () => {
+    baseChangedOn.current = dashboard.changed_on;
+    editor.dispatch({ type: 'reset', layout: savedLayout });
+    setEditing(true);
+  };
+  const discard = () => {
+    const leave = () => {
+      editor.dispatch({ type: 'reset', layout: savedLayout });
+      setEditing(false);
+    };
+    if (!unsaved) return leave();
+    modal.confirm({
+      title: 'Discard changes?',
+      content: 'The changes made since the last save will be lost.',
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      onOk: leave,
+    });
+  };
+
+  const context: LayoutContext = {
+    layout,
+    charts: chartMap,
+    datasets: props.datasets,
+    registry,
+    queue,
+    labelColors: colors.labelColors,
+    refreshKey,
+    hideTabs: hasBit(mask, STANDALONE_BITS.hideTabs),
+    hideChartControls: hasBit(mask, STANDALONE_BITS.hideChartControls) || editing,
+  };
+  const chartsOnDashboard = useMemo(() => new Set(chartIdsOfLayout(layout)), [layout]);
+
+  return (
+    <div
+      data-testid="dashboard-page"
+      data-editing={editing}
+      className={editing ? 'meridian-editing' : undefined}
+      style={{ maxWidth: editing ? 2000 : 1600, margin: '0 auto' }}
+    >
+      {css ? <style>{css}</style> : null}
+      {editing ? <style>{EDITOR_CSS}</style> : null}
+      {hasBit(mask, STANDALONE_BITS.hideTitle) && !editing ? null : (
+        <DashboardHeader
+          dashboard={dashboard}
+          title={title}
+          canEdit={canEdit}
+          editing={editing}
+          onEdit={enterEdit}
+          onRefresh={() => setRefreshKey((k) => k + 1)}
+          onPropertiesSaved={(saved) => {
+            baseChangedOn.current = saved.result.changed_on;
+          }}
+          extraMenuItems={
+            canSaveAs ? [{ key: 'save-as', label: 'Save as', onClick: () => setSavingAs(true) }] : []
+          }
+          editControls={
+            <EditControls
+              title={title}
+              onTitleChange={(value) => editor.dispatch({ type: 'draft', draft: { dashboard_title: value } })}
+              canUndo={history.past.length > 0}
+              canRedo={history.future.length > 0}
+              onUndo={() => editor.dispatch({ type: 'undo' })}
+              onRedo={() => editor.dispatch({ type: 'redo' })}
+              unsaved={unsaved}
+              saving={saving}
+              onDiscard={discard}
+              onSave={() =>
+                void save({ layout: history.present, draft, baseChangedOn: baseChangedOn.current })
+              }
+              extra={
+                <>
+                  <Button onClick={() => setEditorModal('properties')}>Edit properties</Button>
+                  <Button onClick={() => setEditorModal('css')}>Edit CSS</Button>
+                  {canSaveAs ? (
+                    <Button onClick={() => setSavingAs(true)} data-testid="dashboard-save-as">
+                      Save as
+                    </Button>
+                  ) : null}
+                </>
+              }
+            />
+          }
+        />
+      )}
+      <LayoutEditingContext.Provider value={editing ? editor.editing : null}>
+        <Flex gap={24} align="flex-start">
+          <div ref={gridRef} style={{ flex: 1, minWidth: 0, paddingLeft: editing ? 32 : 0 }}>
+            {editing ? <TopLevelTabsDropZone editing={editor.editing} /> : null}
+            <DashboardLayoutView context={context} />
+          </div>
+          {editing ? (
+            // Its own boundary: the layout beside it must not unmount while the pane loads.
+            <Suspense fallback={null}>
+              <LazyNewComponentPane chartsOnDashboard={chartsOnDashboard} />
+            </Suspense>
+          ) : null}
+        </Flex>
+      </LayoutEditingContext.Provider>
+      {editing && editorModal === 'css' ? (
+        <Suspense fallback={null}>
+          <LazyCssEditorModal
+            css={css}
+            open
+            onChange={(value) => editor.dispatch({ type: 'draft', draft: { css: value } })}
+            onClose={() => setEditorModal(null)}
+          />
+        </Suspense>
+      ) : null}
+      {editing && editorModal === 'properties' ? (
+        <Suspense fallback={null}>
+          <LazyDashboardPropertiesModal
+            dashboard={draftedDashboard(dashboard, draft)}
+            open
+            onCancel={() => setEditorModal(null)}
+            onSubmit={async (update) => {
+              // In edit mode the properties join the draft and are saved with the layout (Superset's onlyApply).
+              const { changed_on: _changedOn, last_modified_time: _modified, ...fields } = update;
+              const before = dashboardColors(metadataText).colorScheme;
+              const after =
+                fields.json_metadata === undefined
+                  ? before
+                  : dashboardColors(fields.json_metadata).colorScheme;
+              editor.dispatch({ type: 'draft', draft: fields, colorSchemeUpdated: before !== after });
+              setEditorModal(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {savingAs ? (
+        <Suspense fallback={null}>
+          <LazySaveAsModal
+            dashboard={dashboard}
+            layout={layout}
+            css={css}
+            open
+            onClose={() => setSavingAs(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

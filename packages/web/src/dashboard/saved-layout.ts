@@ -1,0 +1,35 @@
+import { layoutFromPositionJson, positionJsonSchema } from '@meridian/core';
+import type { Dashboard, DashboardChart, DashboardLayout } from '@meridian/core';
+
+/** The saved layout of a dashboard; a grid with its charts in rows of three when none was saved. */
+export function savedLayoutOf(dashboard: Dashboard, charts: readonly DashboardChart[]): DashboardLayout {
+  let raw: unknown = null;
+  try {
+    raw = dashboard.position_json ? JSON.parse(dashboard.position_json) : null;
+  } catch {
+    raw = null;
+  }
+  const parsed = positionJsonSchema.safeParse(raw);
+  if (parsed.success && Object.keys(parsed.data).length > 1) return layoutFromPositionJson(parsed.data);
+  const layout: DashboardLayout = {
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },
+  };
+  charts.forEach((chart, index) => {
+    const rowId = `ROW-auto-${Math.floor(index / 3)}`;
+    if (!layout[rowId]) {
+      layout[rowId] = { id: rowId, type: 'ROW', children: [], parents: ['ROOT_ID', 'GRID_ID'] };
+      layout['GRID_ID']?.children.push(rowId);
+    }
+    const id = `CHART-auto-${chart.id}`;
+    layout[id] = {
+      id,
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', rowId],
+      meta: { chartId: chart.id, width: 4, height: 50 },
+    };
+    layout[rowId]?.children.push(id);
+  });
+  return layout;
+}
