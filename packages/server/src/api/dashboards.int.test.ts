@@ -76,6 +76,12 @@ describe.each(STORE_TARGETS)('dashboards API with the metadata in $name', (targe
       chartA,
       chartB,
     ]);
+    // The chart API names the dashboards showing a chart (the chart list's Dashboards column).
+    const chart = await call('GET', `/api/v1/chart/${chartA}`);
+    expect(chart.json<{ result: { dashboards: unknown[] } }>().result.dashboards).toContainEqual({
+      id: dashboard.id,
+      dashboard_title: 'Sales',
+    });
   });
 
   it('turns a blank title into "[ untitled dashboard ]"', async () => {

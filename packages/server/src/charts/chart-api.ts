@@ -30,7 +30,7 @@ export function chartToApi(bundle: ChartBundle): Chart {
     certification_details: row.certification_details,
     is_managed_externally: Boolean(row.is_managed_externally),
     external_url: row.external_url,
-    dashboards: [],
+    dashboards: bundle.dashboards,
     changed_on: row.changed_on,
     changed_by_name: row.changed_by_name,
     created_on: row.created_on,

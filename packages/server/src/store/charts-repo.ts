@@ -26,10 +26,11 @@ export type ChartRow = Selectable<SlicesTable> & {
   changed_by_name: string | null;
 };
 
-/** A chart with its owners. */
+/** A chart with its owners and the dashboards showing it. */
 export interface ChartBundle {
   row: ChartRow;
   owners: Owner[];
+  dashboards: { id: number; dashboard_title: string }[];
 }
 
 /** Which charts a caller sees: those whose dataset it sees (all when undefined). */
@@ -130,12 +131,22 @@ export class ChartsRepo {
       .where('slice_owners.slice_id', 'in', [...ids])
       .orderBy('users.id')
       .execute();
+    const dashboards = await this.db
+      .selectFrom('dashboard_slices')
+      .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
+      .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
+      .where('dashboard_slices.slice_id', 'in', [...ids])
+      .orderBy('dashboards.id')
+      .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const own = owners.filter((o) => o.slice_id === id).map(({ slice_id: _s, ...owner }) => owner);
-      return [{ row, owners: own }];
+      const onDashboards = dashboards
+        .filter((d) => d.slice_id === id)
+        .map((d) => ({ id: d.id, dashboard_title: d.dashboard_title ?? '' }));
+      return [{ row, owners: own, dashboards: onDashboards }];
     });
   }
 

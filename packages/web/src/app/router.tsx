@@ -37,7 +37,14 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate replace to="/superset/welcome/" /> },
       lazyPage('superset/welcome/', () => import('../lists/HomePage')),
       lazyPage('dashboard/list/', () => import('../lists/DashboardListPage')),
-      lazyPage('superset/dashboard/:idOrSlug/', () => import('../dashboard/DashboardPage')),
+      {
+        ...lazyPage('superset/dashboard/:idOrSlug/', () => import('../dashboard/DashboardPage')),
+        // The dashboard's three calls start with the page's code download, not after it.
+        loader: async ({ params }) => {
+          (await import('../dashboard/prefetch-dashboard')).prefetchDashboard(params['idOrSlug'] ?? '');
+          return null;
+        },
+      },
       lazyPage('superset/dashboard/p/:key/', () => import('../dashboard/header/DashboardPermalinkPage')),
       lazyPage('chart/list/', () => import('../lists/ChartListPage')),
       lazyPage('tablemodelview/list/', () => import('../lists/DatasetListPage')),

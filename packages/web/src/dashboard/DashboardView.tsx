@@ -122,6 +122,15 @@ export function DashboardView(props: {
     if (gridSize.width > 0) setGridWidth(gridSize.width);
   }, [gridSize.width, setGridWidth]);
 
+  // Renderers download while the first queries run, not after their answers arrive.
+  useEffect(() => {
+    for (const vizType of new Set(props.charts.map((chart) => chart.viz_type)))
+      void registry
+        .get(vizType)
+        ?.loadRenderer()
+        .catch(() => undefined);
+  }, [props.charts]);
+
   const metadataText = draft.json_metadata ?? dashboard.json_metadata;
   const colors = useMemo(() => dashboardColors(metadataText), [metadataText]);
   const chartMap = useMemo(
