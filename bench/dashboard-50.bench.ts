@@ -206,6 +206,30 @@ function gzipBytesOf(webDist: string, scripts: ReadonlySet<string>): { bytes: nu
   return { bytes, files };
 }
 
+/**
+ * The route's own code: the entry script and the dashboard page's chunk with everything they import statically
+ * (the chart renderers, ECharts included, are chunks loaded per visualization type and are not part of it).
+ */
+function routeStaticScripts(webDist: string): Set<string> {
+  const assets = path.join(webDist, 'assets');
+  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  const page = fs.readdirSync(assets).find((file) => /^DashboardPage-.*\.js$/.test(file));
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = fs.readFileSync(path.join(assets, file), 'utf8');
+    for (const match of source.matchAll(
+      /(?:import|export)\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ))
+      if (match[1]) walk(match[1]);
+  };
+  if (entry) walk(entry);
+  if (page) walk(page);
+  return new Set([...seen].map((file) => `/assets/${file}`));
+}
+
 /** The `count` largest scripts of a load with their gzip sizes. */
 function largestScripts(webDist: string, scripts: ReadonlySet<string>, count: number): [string, number][] {
   return [...scripts]
@@ -382,8 +406,12 @@ function printReport(options: {
   console.log(
     `${'chart-data requests before scroll'.padEnd(34)}cold ${colds.map((c) => c.chartRequests).join(', ')}; warm ${warms.map((w) => w.chartRequests).join(', ')} (of ${CHART_COUNT} charts)`,
   );
+  const route = gzipBytesOf(webDist, routeStaticScripts(webDist));
   console.log(
-    `${'route JS (gzip -9)'.padEnd(34)}${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files   target <= ${TARGET_ROUTE_JS_GZIP_KB} KB: ${verdict(js.bytes / 1024, TARGET_ROUTE_JS_GZIP_KB)}`,
+    `${'route JS (gzip -9)'.padEnd(34)}${(route.bytes / 1024).toFixed(1)} KB in ${route.files} files (entry + dashboard page)   target <= ${TARGET_ROUTE_JS_GZIP_KB} KB: ${verdict(route.bytes / 1024, TARGET_ROUTE_JS_GZIP_KB)}`,
+  );
+  console.log(
+    `${'all JS of the cold load (gzip -9)'.padEnd(34)}${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files (with the renderers and ECharts of this dashboard's 5 chart types)`,
   );
   console.log(
     `${'raw DuckDB'.padEnd(34)}all ${CHART_COUNT} charts' SQL in turn ${ms(raw.all).trim()}; the ${cold.visible} in view, ${WEB_CONCURRENCY} at a time ${ms(raw.visible).trim()}; ratio cold all-visible / raw ${(coldAll / raw.visible).toFixed(1)}x, warm ${(warmAll / raw.visible).toFixed(1)}x`,

@@ -53,7 +53,7 @@ export function validateControls(
   const errors: Record<string, string[]> = {};
   for (const control of listControls(panel)) {
     if (!isControlVisible(control, formData, context)) continue;
-    const messages = runValidators(formData[control.name], control.validators);
+    const messages = runValidators(formData[control.name], control.validators, formData);
     if (messages.length > 0) errors[control.name] = messages;
   }
   return errors;

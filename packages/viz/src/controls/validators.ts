@@ -1,5 +1,10 @@
-/** A control validator: the spec's message when the value is invalid, else null. Pure. */
-export type Validator = (value: unknown) => string | null;
+import type { ControlFormData } from './types';
+
+/**
+ * A control validator: the spec's message when the value is invalid, else null. Pure. It also gets
+ * the whole form data, for rules over several controls (Superset's externalValidationErrors).
+ */
+export type Validator = (value: unknown, formData?: ControlFormData) => string | null;
 
 /** Messages of spec §5, verbatim. */
 export const VALIDATION_MESSAGES = {
@@ -42,8 +47,14 @@ export const validateNonEmpty: Validator = (value) => {
 };
 
 /** Errors of one value under a list of validators, in order. */
-export function runValidators(value: unknown, validators: readonly Validator[] = []): string[] {
-  return validators.map((validate) => validate(value)).filter((error): error is string => error !== null);
+export function runValidators(
+  value: unknown,
+  validators: readonly Validator[] = [],
+  formData: ControlFormData = {},
+): string[] {
+  return validators
+    .map((validate) => validate(value, formData))
+    .filter((error): error is string => error !== null);
 }
 
 /** Result of parsing a numeric text control. */

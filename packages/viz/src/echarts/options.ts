@@ -107,6 +107,31 @@ export function axisTooltipFormatter(options: {
   };
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Shortest time between two ticks per time grain: no 06 AM ticks on daily points. */
+const GRAIN_MS: Readonly<Record<string, number>> = {
+  PT1S: 1000,
+  PT1M: 60_000,
+  PT5M: 5 * 60_000,
+  PT10M: 10 * 60_000,
+  PT15M: 15 * 60_000,
+  PT30M: 30 * 60_000,
+  PT1H: HOUR_MS,
+  PT6H: 6 * HOUR_MS,
+  P1D: DAY_MS,
+  P1W: 7 * DAY_MS,
+  // Months and longer vary in length; the shortest keeps every tick of the grain.
+  P1M: 28 * DAY_MS,
+  P3M: 90 * DAY_MS,
+  P1Y: 365 * DAY_MS,
+};
+
+/** ECharts `minInterval` of a time x-axis under a time grain (0: no limit). */
+export function timeGrainMinInterval(grain: string | null | undefined): number {
+  return (grain ? GRAIN_MS[grain] : undefined) ?? 0;
+}
+
 /** Formats an x-axis value by its axis type: time with a time format, numbers with a number format. */
 export function xValueFormatter(
   axisType: 'time' | 'value' | 'category',

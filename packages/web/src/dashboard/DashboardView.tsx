@@ -27,7 +27,7 @@ import { savedAddress, useSaveDashboard } from './edit/use-save-dashboard';
 import { DashboardHeader } from './header/DashboardHeader';
 import { QueryQueue } from './query-queue';
 import { savedLayoutOf } from './saved-layout';
-import { hasBit, STANDALONE_BITS, standaloneMask } from './standalone';
+import { chartUrlParams, focusedChartId, hasBit, STANDALONE_BITS, standaloneMask } from './standalone';
 
 const registry = createDefaultVizRegistry();
 
@@ -35,11 +35,15 @@ const registry = createDefaultVizRegistry();
 function chartsById(
   charts: Iterable<DashboardChart>,
   colorScheme: string | null,
+  urlParams: Record<string, string>,
 ): ReadonlyMap<number, DashboardChart> {
   const map = new Map<number, DashboardChart>();
+  const hasParams = Object.keys(urlParams).length > 0;
   for (const chart of charts) {
-    const formData =
-      chart.form_data && colorScheme ? { ...chart.form_data, color_scheme: colorScheme } : chart.form_data;
+    let formData = chart.form_data;
+    if (formData && colorScheme) formData = { ...formData, color_scheme: colorScheme };
+    // Superset's form_data.url_params: the address's own parameters, for every chart.
+    if (formData && hasParams) formData = { ...formData, url_params: urlParams };
     map.set(chart.id, formData ? { ...chart, form_data: formData } : chart);
   }
   return map;
@@ -133,10 +137,19 @@ export function DashboardView(props: {
 
   const metadataText = draft.json_metadata ?? dashboard.json_metadata;
   const colors = useMemo(() => dashboardColors(metadataText), [metadataText]);
+  const urlParams = useMemo(() => chartUrlParams(location.search), [location.search]);
   const chartMap = useMemo(
-    () => chartsById([...props.charts, ...editor.addedCharts.values()], colors.colorScheme),
-    [props.charts, editor.addedCharts, colors.colorScheme],
+    () => chartsById([...props.charts, ...editor.addedCharts.values()], colors.colorScheme, urlParams),
+    [props.charts, editor.addedCharts, colors.colorScheme, urlParams],
   );
+  // `focused_chart=ID` scrolls that chart into view once the layout is drawn.
+  const focused = focusedChartId(location.search);
+  useEffect(() => {
+    if (focused === null) return;
+    document
+      .querySelector(`[data-testid="dashboard-chart"][data-chart-id="${focused}"]`)
+      ?.scrollIntoView({ block: 'center' });
+  }, [focused]);
   const layout = editing ? editor.editing.layout : savedLayout;
   const title = draft.dashboard_title ?? dashboard.dashboard_title;
   const css = draft.css ?? dashboard.css;

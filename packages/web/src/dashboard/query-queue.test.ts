@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryQueue } from './query-queue';
-import { hidesNav, standaloneMask } from './standalone';
+import { chartUrlParams, focusedChartId, hidesNav, standaloneMask } from './standalone';
 
 describe('QueryQueue', () => {
   it('runs at most the limit at once and starts waiting tasks in order', async () => {
@@ -66,5 +66,20 @@ describe('dashboardColors', () => {
       ),
     ).toEqual({ colorScheme: 'bnbColors', labelColors: { a: '#111', b: '#333' } });
     expect(dashboardColors('not json')).toEqual({ colorScheme: null, labelColors: {} });
+  });
+});
+
+describe('dashboard query parameters (spec §2)', () => {
+  it('passes every parameter the dashboard does not read itself on to the charts', () => {
+    expect(chartUrlParams('?standalone=1&edit=true&region=EMEA&year=2024&focused_chart=3')).toEqual({
+      region: 'EMEA',
+      year: '2024',
+    });
+    expect(chartUrlParams('')).toEqual({});
+  });
+
+  it('reads the focused chart id', () => {
+    expect(focusedChartId('?focused_chart=12')).toBe(12);
+    expect(focusedChartId('?focused_chart=abc')).toBeNull();
   });
 });

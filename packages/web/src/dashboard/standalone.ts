@@ -23,3 +23,27 @@ export function hidesNav(pathname: string, search: string): boolean {
     pathname.startsWith('/superset/dashboard/') && hasBit(standaloneMask(search), STANDALONE_BITS.hideNav)
   );
 }
+
+/** Query parameters the dashboard itself reads; every other one is passed on to the charts (spec §2). */
+const DASHBOARD_PARAMS = new Set([
+  'standalone',
+  'edit',
+  'native_filters',
+  'native_filters_key',
+  'preselect_filters',
+  'focused_chart',
+  'permalink_key',
+]);
+
+/** The url params passed to every chart: the address's query parameters the dashboard does not read itself. */
+export function chartUrlParams(search: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search)) if (!DASHBOARD_PARAMS.has(key)) params[key] = value;
+  return params;
+}
+
+/** Id of the chart the address asks to focus (`focused_chart`), or null. */
+export function focusedChartId(search: string): number | null {
+  const value = Number.parseInt(new URLSearchParams(search).get('focused_chart') ?? '', 10);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}

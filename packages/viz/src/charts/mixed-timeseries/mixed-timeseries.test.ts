@@ -88,4 +88,65 @@ describe('Mixed Chart', () => {
     ]);
     expect(props.echartOptions['yAxis']).toHaveLength(2);
   });
+
+  it('draws every group of a grouped query A beside an ungrouped query B', () => {
+    // As the server answers A grouped by region: a region sold on some days only (null elsewhere).
+    const [d1, d2, d3] = [Date.UTC(2024, 0, 1), Date.UTC(2024, 0, 2), Date.UTC(2024, 0, 3)];
+    const a: ChartDataResult = {
+      colnames: ['order_date', 'SUM(sales), EU', 'SUM(sales), US'],
+      coltypes: [2, 0, 0],
+      data: [
+        { order_date: d1, 'SUM(sales), EU': 10.5, 'SUM(sales), US': null },
+        { order_date: d2, 'SUM(sales), EU': null, 'SUM(sales), US': 20 },
+        { order_date: d3, 'SUM(sales), EU': 7.25, 'SUM(sales), US': null },
+      ],
+    };
+    const b: ChartDataResult = {
+      colnames: ['order_date', 'count'],
+      coltypes: [2, 0],
+      data: [
+        { order_date: d1, count: 1 },
+        { order_date: d2, count: 1 },
+        { order_date: d3, count: 1 },
+      ],
+    };
+    const props = transformMixedProps({
+      formData: parse({ groupby: ['region'], groupby_b: [], seriesTypeB: 'echarts_timeseries_line' }),
+      queriesData: [a, b],
+      width: 800,
+      height: 400,
+    });
+    const series = props.echartOptions['series'] as DrawnSeries[];
+    expect(series.map((s) => [s.name, visiblePoints(s)])).toEqual([
+      ['SUM(sales), EU', 2],
+      ['SUM(sales), US', 1],
+      ['count', 3],
+    ]);
+  });
 });
+
+interface DrawnSeries {
+  name: string;
+  type: string;
+  data: [number, number | null][];
+  showSymbol?: boolean;
+  symbolSize?: number | ((value: unknown, params: { dataIndex: number }) => number);
+}
+
+/**
+ * Points a person sees, as ECharts draws them: a bar or a scatter point for each value; on a line,
+ * a point joined to a valued neighbour by a segment, or one that has a marker of some size.
+ */
+function visiblePoints(series: DrawnSeries): number {
+  const valued = (i: number) => series.data[i] !== undefined && series.data[i]?.[1] !== null;
+  return series.data.filter((point, i) => {
+    if (!valued(i)) return false;
+    if (series.type !== 'line') return true;
+    if (valued(i - 1) || valued(i + 1)) return true;
+    const size =
+      typeof series.symbolSize === 'function'
+        ? series.symbolSize(point, { dataIndex: i })
+        : series.symbolSize;
+    return series.showSymbol === true && (size ?? 0) > 0;
+  }).length;
+}

@@ -5,6 +5,7 @@ import {
   firstResult,
   legendOption,
   legendPadding,
+  timeGrainMinInterval,
   xValueFormatter,
 } from '../../echarts/options';
 import type { EChartsRendererProps } from '../../echarts/renderer-props';
@@ -101,6 +102,7 @@ export function transformMixedProps(chartProps: ChartProps<MixedFormData>): ECha
     },
     xAxis: {
       type: xAxisType,
+      ...(xAxisType === 'time' ? { minInterval: timeGrainMinInterval(fd.time_grain_sqla) } : {}),
       name: fd.x_axis_title ?? '',
       nameLocation: 'middle',
       nameGap: fd.x_axis_title_margin ?? 15,

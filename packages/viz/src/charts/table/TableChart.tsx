@@ -5,11 +5,9 @@ import { cellBarBackground, searchRows, type TableColumn, type TableRendererProp
 const ROW_HEIGHT = 32;
 const TOOLBAR_HEIGHT = 36;
 
-function cellStyle(column: TableColumn, value: unknown, template: string): CSSProperties {
+function cellStyle(column: TableColumn, value: unknown): CSSProperties {
   const background = [column.background(value), cellBarBackground(column, value)].filter(Boolean).join(', ');
   return {
-    display: 'grid',
-    gridTemplateColumns: template,
     textAlign: column.align,
     padding: '0 8px',
     overflow: 'hidden',
@@ -39,11 +37,13 @@ function Row({
         gridTemplateColumns: template,
         height: ROW_HEIGHT,
         borderBottom: '1px solid #f0f0f0',
+        // A row's layout and paint stay inside it: scrolling lays out and paints the new rows only.
+        contain: 'layout paint',
         ...style,
       }}
     >
       {columns.map((c) => (
-        <div role="cell" key={c.key} style={cellStyle(c, row[c.key], '1fr')} title={c.format(row[c.key])}>
+        <div role="cell" key={c.key} style={cellStyle(c, row[c.key])} title={c.format(row[c.key])}>
           {c.format(row[c.key])}
         </div>
       ))}
@@ -64,15 +64,18 @@ export default function TableChart(props: TableRendererProps) {
     pageSize > 0 ? Math.max(1, Math.ceil((serverPagination ? rowCount : filtered.length) / pageSize)) : 1;
   const visible =
     !serverPagination && pageSize > 0 ? filtered.slice(page * pageSize, (page + 1) * pageSize) : filtered;
+  const template = columns.map((c) => (c.width ? `${c.width}px` : 'minmax(100px, 1fr)')).join(' ');
+  const showToolbar = includeSearch || pageSize > 0;
+  const bodyHeight = height - ROW_HEIGHT - (totals ? ROW_HEIGHT : 0) - (showToolbar ? TOOLBAR_HEIGHT : 0);
+  // Only the rows in view (plus overscan) are in the DOM, so 100,000 rows cost what 30 do.
   const virtualizer = useVirtualizer({
     count: visible.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    // The body's size is known before it is measured: the first render already has its rows.
+    initialRect: { width, height: Math.max(ROW_HEIGHT, bodyHeight) },
   });
-  const template = columns.map((c) => (c.width ? `${c.width}px` : 'minmax(100px, 1fr)')).join(' ');
-  const showToolbar = includeSearch || pageSize > 0;
-  const bodyHeight = height - ROW_HEIGHT - (totals ? ROW_HEIGHT : 0) - (showToolbar ? TOOLBAR_HEIGHT : 0);
   const goTo = (next: number) => {
     if (serverPagination) hooks?.setOwnState?.({ currentPage: next, pageSize });
     else setClientPage(next);

@@ -12,18 +12,17 @@ import {
 } from '../../controls/shared-controls';
 import type { ControlFormData, ControlPanelConfig } from '../../controls/types';
 import { validateInteger } from '../../controls/validators';
-import { getQueryMode } from './form-data';
+import { controlQueryMode, validateAggregateQuery } from './validate';
 
 const render = { renderTrigger: true } as const;
-const modeOf = (fd: ControlFormData) =>
-  getQueryMode({
-    query_mode: fd['query_mode'] === 'raw' || fd['query_mode'] === 'aggregate' ? fd['query_mode'] : null,
-    all_columns: Array.isArray(fd['all_columns']) ? fd['all_columns'] : null,
-  });
-const isAggregate = (fd: ControlFormData) => modeOf(fd) === 'aggregate';
-const isRaw = (fd: ControlFormData) => modeOf(fd) === 'raw';
-/** Metrics are required in aggregate mode unless there are dimensions or percent metrics. */
-const metricsRequired = { visibility: isAggregate, resetOnHide: false } as const;
+const isAggregate = (fd: ControlFormData) => controlQueryMode(fd) === 'aggregate';
+const isRaw = (fd: ControlFormData) => controlQueryMode(fd) === 'raw';
+/** Dimensions, metrics and percent metrics: one of them is required in aggregate mode. */
+const aggregateInput = {
+  visibility: isAggregate,
+  resetOnHide: false,
+  validators: [validateAggregateQuery],
+} as const;
 
 /** Control panel of Table. */
 export const tableControlPanel: ControlPanelConfig = {
@@ -43,9 +42,9 @@ export const tableControlPanel: ControlPanelConfig = {
             'aggregate',
           ),
         ],
-        [groupByControl({ visibility: isAggregate, resetOnHide: false })],
+        [groupByControl(aggregateInput)],
         [timeGrainControl({ visibility: isAggregate })],
-        [metricsControl({ ...metricsRequired, validators: [] })],
+        [metricsControl(aggregateInput)],
         [
           {
             type: 'ColumnsControl',
@@ -64,8 +63,7 @@ export const tableControlPanel: ControlPanelConfig = {
             name: 'percent_metrics',
             label: 'Percentage metrics',
             default: [],
-            visibility: isAggregate,
-            resetOnHide: false,
+            ...aggregateInput,
           },
         ],
         [adhocFiltersControl],

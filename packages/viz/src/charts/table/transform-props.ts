@@ -82,10 +82,16 @@ function rangeOf(
   key: string,
   alignPn: boolean,
 ): readonly [number, number] | null {
-  const values = rows.map((r) => toNumber(r[key])).filter((v): v is number => v !== null);
-  if (values.length === 0) return null;
-  const min = Math.min(...values);
-  const max = Math.max(...values);
+  // A loop, not Math.min(...values): spreading 100,000 values overflows the call stack.
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const row of rows) {
+    const v = toNumber(row[key]);
+    if (v === null) continue;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (min > max) return null;
   return alignPn ? [0, Math.max(Math.abs(min), Math.abs(max))] : [Math.min(0, min), Math.max(0, max)];
 }
 

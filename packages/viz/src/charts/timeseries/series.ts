@@ -100,6 +100,20 @@ export interface SeriesStyle {
   idPrefix?: string;
 }
 
+/**
+ * Indices of points with a value but no valued neighbour. A line without markers draws nothing for
+ * them, so a sparse group (a region with orders on some days only) would be in the legend but
+ * invisible on the chart.
+ */
+export function isolatedPoints(data: RawSeries['data']): Set<number> {
+  const valued = (i: number) => data[i]?.[1] !== null && data[i]?.[1] !== undefined;
+  const isolated = new Set<number>();
+  data.forEach((_, i) => {
+    if (valued(i) && !valued(i - 1) && !valued(i + 1)) isolated.add(i);
+  });
+  return isolated;
+}
+
 /** One ECharts series for a raw series under a style. */
 export function seriesOption(
   series: RawSeries,
@@ -134,14 +148,21 @@ export function seriesOption(
     style.seriesType === 'start' || style.seriesType === 'middle' || style.seriesType === 'end'
       ? style.seriesType
       : false;
+  // Without markers, isolated points still get one (and only they), so every valued point shows.
+  const isolated = style.markerEnabled ? new Set<number>() : isolatedPoints(series.data);
+  const markIsolated = isolated.size > 0;
   return {
     ...common,
     type: 'line',
     smooth: style.seriesType === 'smooth',
     step,
     stack,
-    showSymbol: style.markerEnabled,
-    symbolSize: style.markerSize,
+    showSymbol: style.markerEnabled || markIsolated,
+    ...(markIsolated ? { showAllSymbol: true } : {}),
+    symbolSize: markIsolated
+      ? (_value: unknown, params: { dataIndex: number }) =>
+          isolated.has(params.dataIndex) ? style.markerSize : 0
+      : style.markerSize,
     lineStyle: { color, ...(forecast ? { type: 'dashed' as const } : {}) },
     ...(style.area ? { areaStyle: { opacity: style.opacity, color } } : {}),
   };

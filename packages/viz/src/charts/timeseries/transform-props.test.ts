@@ -66,6 +66,23 @@ describe('time-series transformProps', () => {
     expect(seriesOf(props.echartOptions).map((s) => s.name)).toEqual(['Classic Cars', 'Motorcycles']);
   });
 
+  it('ticks a time axis no closer than the time grain, and marks points a line cannot join', () => {
+    const props = transformTimeseriesProps({
+      formData: parse('line', { time_grain_sqla: 'P1D' }),
+      queriesData: [result],
+      width: 400,
+      height: 300,
+    });
+    expect(props.echartOptions['xAxis']).toMatchObject({ type: 'time', minInterval: 86_400_000 });
+    // Motorcycles has one value (jan) and a gap (feb): without a marker it would not show at all.
+    const motorcycles = seriesOf(props.echartOptions).find((s) => s.name === 'Motorcycles') as Series & {
+      showSymbol: boolean;
+      symbolSize: (value: unknown, params: { dataIndex: number }) => number;
+    };
+    expect(motorcycles.showSymbol).toBe(true);
+    expect([0, 1].map((dataIndex) => motorcycles.symbolSize(null, { dataIndex }))).toEqual([6, 0]);
+  });
+
   it('draws each variant its own way', () => {
     const typeOf = (variant: keyof typeof TIMESERIES_VARIANTS, extra = {}) =>
       seriesOf(

@@ -5,6 +5,7 @@ import {
   firstResult,
   legendOption,
   legendPadding,
+  timeGrainMinInterval,
   toNumber,
   xValueFormatter,
 } from '../../echarts/options';
@@ -54,6 +55,7 @@ export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormDa
   const [yMin, yMax] = fd.y_axis_bounds;
   const categoryAxis = {
     type: xAxisType,
+    ...(xAxisType === 'time' ? { minInterval: timeGrainMinInterval(fd.time_grain_sqla) } : {}),
     name: fd.x_axis_title ?? '',
     nameLocation: 'middle' as const,
     nameGap: fd.x_axis_title_margin ?? 15,
