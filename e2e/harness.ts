@@ -62,7 +62,13 @@ async function killAndWait(child: ChildProcess): Promise<void> {
 }
 
 /** Starts `meridian start` on a free port with a fresh data dir; resolves once GET /health answers 200. */
-export async function startServer(): Promise<ServerHandle> {
+/** How a spec's server starts. */
+export interface ServerOptions {
+  /** Example data to load on first start (MERIDIAN_EXAMPLES); none unless asked for. */
+  examples?: 'none' | 'small';
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<ServerHandle> {
   const port = await freePort();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'meridian-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts', 'start'], {
@@ -73,7 +79,7 @@ export async function startServer(): Promise<ServerHandle> {
       MERIDIAN_HOST: '127.0.0.1',
       MERIDIAN_DATA_DIR: dataDir,
       MERIDIAN_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      MERIDIAN_EXAMPLES: 'none',
+      MERIDIAN_EXAMPLES: options.examples ?? 'none',
       MERIDIAN_LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,7 +108,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) });
@@ -134,7 +142,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A file name made from a test name. */
 export function screenshotPath(testName: string): string {
-  const slug = testName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 120);
+  const slug = testName
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 120);
   return path.join(SCREENSHOT_DIR, `${slug}.png`);
 }
 
@@ -151,7 +163,7 @@ export interface E2eContext {
 }
 
 /** Registers hooks: one server and browser per file, a fresh page per test, a screenshot after each test. */
-export function setupE2e(): E2eContext {
+export function setupE2e(options: ServerOptions = {}): E2eContext {
   let server: ServerHandle | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -160,7 +172,7 @@ export function setupE2e(): E2eContext {
 
   beforeAll(async () => {
     await ensureWebBuild();
-    server = await startServer();
+    server = await startServer(options);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -180,7 +192,9 @@ export function setupE2e(): E2eContext {
   afterEach(async (testContext) => {
     if (page) {
       await fsp.mkdir(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: screenshotPath(testContext.task.name), fullPage: true }).catch(() => undefined);
+      await page
+        .screenshot({ path: screenshotPath(testContext.task.name), fullPage: true })
+        .catch(() => undefined);
     }
     if (testContext.task.result?.state === 'fail' && pageErrors.length > 0) {
       console.error(`Browser errors in "${testContext.task.name}":\n${pageErrors.join('\n')}`);
@@ -211,7 +225,13 @@ export function setupE2e(): E2eContext {
 }
 
 const WEB_DIR = path.join(ROOT, 'packages', 'web');
-const WEB_INPUTS = [path.join(WEB_DIR, 'src'), path.join(WEB_DIR, 'index.html'), path.join(WEB_DIR, 'vite.config.ts'), path.join(ROOT, 'packages', 'core', 'src'), path.join(ROOT, 'packages', 'viz', 'src')];
+const WEB_INPUTS = [
+  path.join(WEB_DIR, 'src'),
+  path.join(WEB_DIR, 'index.html'),
+  path.join(WEB_DIR, 'vite.config.ts'),
+  path.join(ROOT, 'packages', 'core', 'src'),
+  path.join(ROOT, 'packages', 'viz', 'src'),
+];
 const BUILD_LOCK = path.join(ROOT, 'test-results', '.web-build.lock');
 
 function newestMtime(target: string): number {
@@ -219,7 +239,8 @@ function newestMtime(target: string): number {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -256,11 +277,17 @@ export async function ensureWebBuild(): Promise<void> {
 function buildWeb(): Promise<void> {
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: WEB_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (${code}):\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed (${code}):\n${output}`)),
+    );
   });
 }
