@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { AppShell } from './AppShell';
+import { prefetchDashboard } from '../dashboard/prefetch-dashboard';
 import { PageLoading } from './PageLoading';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -40,8 +41,8 @@ export const routes: RouteObject[] = [
       {
         ...lazyPage('superset/dashboard/:idOrSlug/', () => import('../dashboard/DashboardPage')),
         // The dashboard's three calls start with the page's code download, not after it.
-        loader: async ({ params }) => {
-          (await import('../dashboard/prefetch-dashboard')).prefetchDashboard(params['idOrSlug'] ?? '');
+        loader: ({ params }) => {
+          prefetchDashboard(params['idOrSlug'] ?? '');
           return null;
         },
       },

@@ -3,7 +3,7 @@ import type { ChartDatasource, LabelColorMap, VizRegistry } from '@meridian/viz'
 import type { DashboardChart, QueryContext } from '@meridian/core';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isAbortError, postChartData } from '../explore/chart-data-client';
 import type { ChartDataResponse } from '../explore/chart-data-client';
@@ -47,6 +47,15 @@ export interface DashboardChartCardProps {
 function useSeen<T extends HTMLElement>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
+  // Cards already in view start at once, in the first commit, instead of a frame later from the observer.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    const rect = element.getBoundingClientRect();
+    const margin = Number.parseInt(VISIBILITY_MARGIN, 10);
+    const inView = rect.width > 0 && rect.bottom >= -margin && rect.top <= window.innerHeight + margin;
+    if (inView) setSeen(true);
+  }, [seen]);
   useEffect(() => {
     const element = ref.current;
     if (!element || seen) return undefined;
