@@ -3,7 +3,9 @@ import type { Dashboard, DashboardChart, DashboardDataset } from '@meridian/core
 import { createDefaultVizRegistry } from '@meridian/viz';
 import { App, Button, Flex } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch } from '../app/hooks';
+import { cacheUnderNewAddress } from './dashboard-api';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useSession } from '../app/session';
 import { useElementSize } from '../explore/chart/use-element-size';
@@ -103,6 +105,8 @@ export function DashboardView(props: {
   const { modal } = App.useApp();
   const location = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { idOrSlug = '' } = useParams();
   const mask = standaloneMask(location.search);
   const { me, isAdmin } = useSession();
   const canEdit = isAdmin || dashboard.owners.some((owner) => owner.id === me?.id);
@@ -160,7 +164,10 @@ export function DashboardView(props: {
     editor.dispatch({ type: 'reset', layout: editor.state.history.present });
     setEditing(false);
     const address = savedAddress(saved);
-    if (address !== location.pathname || location.search) void navigate(address, { replace: true });
+    if (address !== location.pathname || location.search) {
+      dispatch(cacheUnderNewAddress(idOrSlug, saved.result));
+      void navigate(address, { replace: true });
+    }
   });
 
   const enterEdit = () => {

@@ -167,3 +167,22 @@ export const {
   useCreateChartPermalinkMutation,
   useGetDashboardPermalinkQuery,
 } = dashboardApi;
+
+/**
+ * Files a loaded dashboard's three answers under the address it moves to (a new slug), so the page keeps
+ * showing it instead of loading it again when the address changes after a save.
+ */
+export function cacheUnderNewAddress(fromKey: string, saved: Dashboard) {
+  return (dispatch: (action: unknown) => unknown, getState: () => unknown): void => {
+    const toKey = saved.slug ?? String(saved.id);
+    if (toKey === fromKey) return;
+    const state = getState() as Parameters<
+      ReturnType<typeof dashboardApi.endpoints.getDashboardCharts.select>
+    >[0];
+    const charts = dashboardApi.endpoints.getDashboardCharts.select(fromKey)(state).data;
+    const datasets = dashboardApi.endpoints.getDashboardDatasets.select(fromKey)(state).data;
+    dispatch(dashboardApi.util.upsertQueryData('getDashboard', toKey, saved));
+    if (charts) dispatch(dashboardApi.util.upsertQueryData('getDashboardCharts', toKey, charts));
+    if (datasets) dispatch(dashboardApi.util.upsertQueryData('getDashboardDatasets', toKey, datasets));
+  };
+}

@@ -3,12 +3,17 @@ import type { Dashboard, DashboardSaveResponse, DashboardUpdate } from '@meridia
 import type { MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
 import { useGetMyRolesQuery } from '../../app/api';
 import { useToast } from '../../app/toast';
 import { hasPermission } from '../../explore/explore-permissions';
 import { COPY_MESSAGES, useCopyToClipboard } from '../../explore/use-copy';
-import { useCreateDashboardPermalinkMutation, useUpdateDashboardMutation } from '../dashboard-api';
+import {
+  cacheUnderNewAddress,
+  useCreateDashboardPermalinkMutation,
+  useUpdateDashboardMutation,
+} from '../dashboard-api';
 import { useDashboardRefresh } from '../refresh/DashboardRefreshProvider';
 import { hasBit, STANDALONE_BITS, standaloneMask } from '../standalone';
 
@@ -65,6 +70,8 @@ export function useDashboardMenu(options: DashboardMenuOptions): DashboardMenu {
   const toast = useToast();
   const location = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { idOrSlug = '' } = useParams();
   const isFullscreen = hasBit(standaloneMask(location.search), STANDALONE_BITS.hideNav);
 
   const submitProperties = async (update: DashboardUpdate) => {
@@ -77,7 +84,10 @@ export function useDashboardMenu(options: DashboardMenuOptions): DashboardMenu {
     toast.success('The dashboard properties were saved.');
     options.onPropertiesSaved?.(saved);
     const path = dashboardUrl(saved.result);
-    if (path !== location.pathname) void navigate(`${path}${location.search}`, { replace: true });
+    if (path !== location.pathname) {
+      dispatch(cacheUnderNewAddress(idOrSlug, saved.result));
+      void navigate(`${path}${location.search}`, { replace: true });
+    }
   };
 
   const download = (run: (title: string) => Promise<void>) => {
