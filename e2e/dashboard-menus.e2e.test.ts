@@ -165,7 +165,10 @@ async function openSubmenu(page: Page, title: string): Promise<void> {
 /** Clicks a visible menu item that downloads a file; answers the file's bytes. */
 async function downloadOf(page: Page, item: string): Promise<Buffer> {
   const menuItem = page.getByRole('menuitem', { name: item }).filter({ visible: true });
-  const [download] = await Promise.all([page.waitForEvent('download'), menuItem.click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    menuItem.click(),
+  ]);
   return fs.readFile(await download.path());
 }
 
@@ -255,7 +258,8 @@ describe('dashboard menus', () => {
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/dashboard-chart-menu.png` });
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      // A CSV of the full result is produced by the server first: allow for a loaded CI machine.
+      page.waitForEvent('download', { timeout: 60_000 }),
       page.getByRole('menuitem', { name: 'Export to .CSV' }).click(),
     ]);
     const csv = await fs.readFile(await download.path(), 'utf8');
