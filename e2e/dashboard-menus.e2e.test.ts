@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { chartSchema, DASHBOARD_MESSAGES } from '@meridian/core';
 import type { Chart, Dataset } from '@meridian/core';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './api-client';
 import {
@@ -138,14 +138,72 @@ async function openDashboard(page: Page, path: string, title: string): Promise<v
     .toBe(2);
 }
 
+/** A dropdown menu that is open and not on its way out. */
+function openDropdowns(page: Page): Locator {
+  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+}
+
+/** Opens a menu by its button once no other menu is open or closing: a click on a button whose menu is
+ * still open would close it instead. */
+async function openMenuBy(page: Page, button: Locator, firstItem: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => openDropdowns(page).count()).toBe(0);
+  await button.click();
+  await expectVisible(page.getByRole('menuitem', { name: firstItem }).filter({ visible: true }));
+}
+
 async function openDashboardMenu(page: Page): Promise<void> {
-  await page.getByTestId('dashboard-menu').click();
-  await expectVisible(page.getByRole('menuitem', { name: 'Refresh dashboard' }));
+  await openMenuBy(page, page.getByTestId('dashboard-menu'), 'Refresh dashboard');
 }
 
 async function openChartMenu(page: Page, chartTitle: string): Promise<void> {
-  await page.getByRole('button', { name: `More options of ${chartTitle}` }).click();
-  await expectVisible(page.getByRole('menuitem', { name: 'View query' }));
+  await openMenuBy(page, page.getByRole('button', { name: `More options of ${chartTitle}` }), 'View query');
+}
+
+/** Hovers the visible submenu title of an open menu and waits for its popup. */
+async function openSubmenu(page: Page, title: string): Promise<void> {
+  await page
+    .locator('.ant-dropdown-menu-submenu-title')
+    .filter({ hasText: title, visible: true })
+    .hover({ timeout: 5_000 });
+  await expectVisible(page.locator('.ant-dropdown-menu-submenu-popup').filter({ visible: true }));
+}
+
+/**
+ * Clicks an item of a hover submenu. Such a submenu closes when the pointer leaves it, and on a loaded
+ * machine it may close between the hover and the click, so the whole path is retried from the menu's button.
+ */
+async function clickSubmenuItem(
+  page: Page,
+  openMenu: () => Promise<void>,
+  submenu: string,
+  item: string,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await openMenu();
+      await openSubmenu(page, submenu);
+      await page.getByRole('menuitem', { name: item }).filter({ visible: true }).click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
+/** Clicks a submenu item that downloads a file; answers the file. */
+async function downloadOf(
+  page: Page,
+  openMenu: () => Promise<void>,
+  submenu: string,
+  item: string,
+): Promise<{ bytes: Buffer; filename: string }> {
+  const [download] = await Promise.all([
+    // Some files are produced by the server first: allow for a loaded CI machine.
+    page.waitForEvent('download', { timeout: 90_000 }),
+    clickSubmenuItem(page, openMenu, submenu, item),
+  ]);
+  return { bytes: await fs.readFile(await download.path()), filename: download.suggestedFilename() };
 }
 
 /** Waits until the finite CSS animations (menus and modals opening or closing) are over, before a screenshot. */
@@ -155,21 +213,6 @@ async function settled(page: Page): Promise<void> {
       .getAnimations()
       .every((animation) => animation.effect?.getComputedTiming().iterations === Infinity),
   );
-}
-
-/** Hovers the visible submenu title of an open menu. */
-async function openSubmenu(page: Page, title: string): Promise<void> {
-  await page.locator('.ant-dropdown-menu-submenu-title').filter({ hasText: title, visible: true }).hover();
-}
-
-/** Clicks a visible menu item that downloads a file; answers the file's bytes. */
-async function downloadOf(page: Page, item: string): Promise<Buffer> {
-  const menuItem = page.getByRole('menuitem', { name: item }).filter({ visible: true });
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    menuItem.click(),
-  ]);
-  return fs.readFile(await download.path());
 }
 
 function isChartData(request: Request): boolean {
@@ -257,14 +300,10 @@ describe('dashboard menus', () => {
     await expectVisible(page.getByRole('menuitem', { name: 'Export to .CSV' }));
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/dashboard-chart-menu.png` });
-    const [download] = await Promise.all([
-      // A CSV of the full result is produced by the server first: allow for a loaded CI machine.
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByRole('menuitem', { name: 'Export to .CSV' }).click(),
-    ]);
-    const csv = await fs.readFile(await download.path(), 'utf8');
-    expect(csv.split('\n')[0]).toContain('region');
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const openTableMenu = () => openChartMenu(page, tableTitle);
+    const csv = await downloadOf(page, openTableMenu, 'Download', 'Export to .CSV');
+    expect(csv.bytes.toString('utf8').split('\n')[0]).toContain('region');
+    expect(csv.filename).toMatch(/\.csv$/);
 
     await openChartMenu(page, tableTitle);
     await page.getByRole('menuitem', { name: 'View query' }).click();
@@ -286,9 +325,8 @@ describe('dashboard menus', () => {
 
     // Images: the table card is drawn from its DOM, the pie from its ECharts canvas; the dashboard as PNG and PDF.
     for (const chart of charts) {
-      await openChartMenu(page, chart.slice_name);
-      await openSubmenu(page, 'Download');
-      const image = await downloadOf(page, 'Download as image');
+      const openMenu = () => openChartMenu(page, chart.slice_name);
+      const { bytes: image } = await downloadOf(page, openMenu, 'Download', 'Download as image');
       expect(image.subarray(1, 4).toString('latin1')).toBe('PNG');
       await fs.writeFile(`${SHOTS}/chart-image-${chart.viz_type}.png`, image);
     }
@@ -296,19 +334,15 @@ describe('dashboard menus', () => {
       ['Download as image', '\x89PNG'],
       ['Export to PDF', '%PDF'],
     ] as const) {
-      await openDashboardMenu(page);
-      await openSubmenu(page, 'Download');
-      const file = await downloadOf(page, item);
+      const { bytes: file } = await downloadOf(page, () => openDashboardMenu(page), 'Download', item);
       expect(file.subarray(0, 4).toString('latin1')).toBe(magic);
       await fs.writeFile(`${SHOTS}/dashboard-download.${magic === '%PDF' ? 'pdf' : 'png'}`, file);
     }
 
-    await openDashboardMenu(page);
-    await openSubmenu(page, 'Share');
     const answer = page.waitForResponse((response) =>
       response.url().endsWith(`/api/v1/dashboard/${id}/permalink`),
     );
-    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    await clickSubmenuItem(page, () => openDashboardMenu(page), 'Share', 'Copy permalink to clipboard');
     const body: unknown = await (await answer).json();
     const url = typeof body === 'object' && body !== null && 'url' in body ? String(body.url) : '';
     expect(url).toMatch(/^\/superset\/dashboard\/p\/[\w-]+\/$/);

@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Chart, ChartListItem } from '@meridian/core';
-import { App, Button, Card, Space, Table } from 'antd';
+import { App, Button, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { CardCover } from '../components/list/CardCover';
 import { CertifiedTag } from '../components/list/CertifiedTag';
-import { CardView } from '../components/list/CardView';
+import { ListBody } from '../components/list/ListBody';
 import { FavoriteStar } from '../components/list/FavoriteStar';
 import { ListCard } from '../components/list/ListCard';
 import { ListFilterBar } from '../components/list/ListFilterBar';
@@ -277,48 +277,28 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
       <ListFilterBar fields={CHART_FILTER_FIELDS} values={filters} onChange={changeFilters} />
       <ApiErrorAlert error={charts.error} lead="An error occurred while fetching charts" />
       <ApiErrorAlert error={favorites.error} lead="There was an error fetching the favorite status" />
-      {viewMode === 'card' ? (
-        <CardView<ChartListItem>
-          testId="chart-cards"
-          rows={rows}
-          rowKey={(chart) => chart.id}
-          renderCard={renderCard}
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={charts.data?.count ?? 0}
-          onPageChange={setPage}
-          isLoading={charts.isFetching}
-          showTotal={showTotal}
-        />
-      ) : (
-        <Card styles={{ body: { padding: 0 } }}>
-          <Table<ChartListItem>
-            rowKey="id"
-            data-testid="chart-list"
-            columns={chartColumns({
-              favorites: starred,
-              onToggleFavorite: (chart) => void toggleFavorite(chart),
-              renderActions,
-            })}
-            dataSource={rows}
-            loading={charts.isFetching}
-            onChange={onTableChange}
-            rowSelection={{
-              selectedRowKeys: selected,
-              onChange: (keys) => setSelected(keys.map(Number)),
-              preserveSelectedRowKeys: true,
-            }}
-            pagination={{
-              current: page + 1,
-              pageSize: PAGE_SIZE,
-              total: charts.data?.count ?? 0,
-              showSizeChanger: false,
-              showTotal,
-              style: { paddingInline: 16 },
-            }}
-          />
-        </Card>
-      )}
+      <ListBody<ChartListItem>
+        viewMode={viewMode}
+        testId="chart-cards"
+        tableTestId="chart-list"
+        rows={rows}
+        rowKey={(row) => row.id}
+        renderCard={renderCard}
+        columns={chartColumns({
+          favorites: starred,
+          onToggleFavorite: (chart) => void toggleFavorite(chart),
+          renderActions,
+        })}
+        onTableChange={onTableChange}
+        selected={selected}
+        onSelect={setSelected}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={charts.data?.count ?? 0}
+        onPageChange={setPage}
+        isLoading={charts.isFetching}
+        showTotal={showTotal}
+      />
       <ImportModal resource="chart" open={importing} onClose={() => setImporting(false)} />
       {editing && (
         <ChartPropertiesModal

@@ -1,7 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DASHBOARD_MESSAGES, dashboardUrl } from '@meridian/core';
 import type { DashboardListItem } from '@meridian/core';
-import { App, Button, Card, Space, Table } from 'antd';
+import { App, Button, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { useToast } from '../app/toast';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { CardCover } from '../components/list/CardCover';
-import { CardView } from '../components/list/CardView';
+import { ListBody } from '../components/list/ListBody';
 import { CertifiedTag } from '../components/list/CertifiedTag';
 import { FavoriteStar } from '../components/list/FavoriteStar';
 import { ListCard } from '../components/list/ListCard';
@@ -285,48 +285,28 @@ function DashboardList({ canWrite }: { canWrite: boolean }) {
       <ListFilterBar fields={DASHBOARD_FILTER_FIELDS} values={filters} onChange={changeFilters} />
       <ApiErrorAlert error={dashboards.error} lead="An error occurred while fetching dashboards" />
       <ApiErrorAlert error={favorites.error} lead="There was an error fetching the favorite status" />
-      {viewMode === 'card' ? (
-        <CardView<DashboardListItem>
-          testId="dashboard-cards"
-          rows={rows}
-          rowKey={(dashboard) => dashboard.id}
-          renderCard={renderCard}
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={dashboards.data?.count ?? 0}
-          onPageChange={setPage}
-          isLoading={dashboards.isFetching}
-          showTotal={showTotal}
-        />
-      ) : (
-        <Card styles={{ body: { padding: 0 } }}>
-          <Table<DashboardListItem>
-            rowKey="id"
-            data-testid="dashboard-list"
-            columns={dashboardColumns({
-              favorites: starred,
-              onToggleFavorite: (dashboard) => void toggleFavorite(dashboard),
-              renderActions,
-            })}
-            dataSource={rows}
-            loading={dashboards.isFetching}
-            onChange={onTableChange}
-            rowSelection={{
-              selectedRowKeys: selected,
-              onChange: (keys) => setSelected(keys.map(Number)),
-              preserveSelectedRowKeys: true,
-            }}
-            pagination={{
-              current: page + 1,
-              pageSize: PAGE_SIZE,
-              total: dashboards.data?.count ?? 0,
-              showSizeChanger: false,
-              showTotal,
-              style: { paddingInline: 16 },
-            }}
-          />
-        </Card>
-      )}
+      <ListBody<DashboardListItem>
+        viewMode={viewMode}
+        testId="dashboard-cards"
+        tableTestId="dashboard-list"
+        rows={rows}
+        rowKey={(row) => row.id}
+        renderCard={renderCard}
+        columns={dashboardColumns({
+          favorites: starred,
+          onToggleFavorite: (dashboard) => void toggleFavorite(dashboard),
+          renderActions,
+        })}
+        onTableChange={onTableChange}
+        selected={selected}
+        onSelect={setSelected}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={dashboards.data?.count ?? 0}
+        onPageChange={setPage}
+        isLoading={dashboards.isFetching}
+        showTotal={showTotal}
+      />
       <ImportModal resource="dashboard" open={importing} onClose={() => setImporting(false)} />
     </>
   );
