@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../auth/access';
+import { createPageHtml } from './page-html';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Serves the built web app: hashed assets with long caching, and index.html for every page route. */
 export async function registerWebRoutes(app: FastifyInstance, webDist: string): Promise<void> {
@@ -14,17 +17,18 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     );
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, serve: false });
+  // The build writes .br and .gz copies of its scripts and stylesheets (packages/web/build/precompress.ts).
+  await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
   app.get('/assets/*', {
     config: { access: access.public },
     schema: { hide: true },
     handler: async (request, reply) => {
       const file = (request.params as { '*': string })['*'];
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .sendFile(path.join('assets', file));
+      // Asset names carry a hash of their content: a browser may keep them for good.
+      return reply.sendFile(path.join('assets', file), { maxAge: ONE_YEAR_MS, immutable: true });
     },
   });
+  const pageHtml = createPageHtml(webDist);
   const rootFiles = new Set(
     fs.readdirSync(webDist).filter((name) => fs.statSync(path.join(webDist, name)).isFile()),
   );
@@ -35,7 +39,10 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     const rootFile = pathname.slice(1);
     if (rootFiles.has(rootFile) && rootFile !== 'index.html') return reply.sendFile(rootFile);
     // The single-page app routes everything else itself, including its own 404 page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(pathname));
   });
 }
 

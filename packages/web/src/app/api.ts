@@ -4,6 +4,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { isCsrfRejection } from './api-error';
 import { clearCsrfToken, getCsrfToken } from './csrf';
+import { fetchOrEarly } from './early-responses';
 
 /** Per-endpoint options of the base query. */
 export interface ApiExtraOptions {
@@ -11,7 +12,11 @@ export interface ApiExtraOptions {
   skipCsrf?: boolean;
 }
 
-const rawBaseQuery = fetchBaseQuery({ credentials: 'include', headers: { Accept: 'application/json' } });
+const rawBaseQuery = fetchBaseQuery({
+  credentials: 'include',
+  headers: { Accept: 'application/json' },
+  fetchFn: fetchOrEarly,
+});
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

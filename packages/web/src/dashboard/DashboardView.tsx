@@ -1,6 +1,5 @@
 import { chartIdsOfLayout, DASHBOARD_GRID_ID, DASHBOARD_ROOT_ID } from '@meridian/core';
 import type { Dashboard, DashboardChart, DashboardDataset } from '@meridian/core';
-import { createDefaultVizRegistry } from '@meridian/viz';
 import { App, Button, Flex } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -28,10 +27,9 @@ import { useLeaveGuard } from './edit/use-leave-guard';
 import { savedAddress, useSaveDashboard } from './edit/use-save-dashboard';
 import { DashboardHeader } from './header/DashboardHeader';
 import { QueryQueue } from './query-queue';
+import { dashboardVizRegistry } from './viz-registry';
 import { savedLayoutOf } from './saved-layout';
 import { chartUrlParams, focusedChartId, hasBit, STANDALONE_BITS, standaloneMask } from './standalone';
-
-const registry = createDefaultVizRegistry();
 
 /** Charts with the dashboard's colour scheme applied, by id. */
 function chartsById(
@@ -130,15 +128,6 @@ export function DashboardView(props: {
     if (gridSize.width > 0) setGridWidth(gridSize.width);
   }, [gridSize.width, setGridWidth]);
 
-  // Renderers download while the first queries run, not after their answers arrive.
-  useEffect(() => {
-    for (const vizType of new Set(props.charts.map((chart) => chart.viz_type)))
-      void registry
-        .get(vizType)
-        ?.loadRenderer()
-        .catch(() => undefined);
-  }, [props.charts]);
-
   const metadataText = draft.json_metadata ?? dashboard.json_metadata;
   const colors = useMemo(() => dashboardColors(metadataText), [metadataText]);
   const urlParams = useMemo(() => chartUrlParams(location.search), [location.search]);
@@ -194,7 +183,7 @@ export function DashboardView(props: {
     layout,
     charts: chartMap,
     datasets: props.datasets,
-    registry,
+    registry: dashboardVizRegistry,
     queue,
     labelColors: colors.labelColors,
     refreshKey,

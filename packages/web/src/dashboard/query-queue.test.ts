@@ -29,6 +29,16 @@ describe('QueryQueue', () => {
     expect(queue.active).toBe(0);
   });
 
+  it("starts a task in the caller's own task when a slot is free (a query begun during a commit goes out at once)", async () => {
+    const queue = new QueryQueue(1);
+    const started: string[] = [];
+    const first = queue.run(async () => started.push('first'));
+    const second = queue.run(async () => started.push('second'));
+    expect(started).toEqual(['first']);
+    await Promise.all([first, second]);
+    expect(started).toEqual(['first', 'second']);
+  });
+
   it('drops a waiting task whose signal aborts', async () => {
     const queue = new QueryQueue(1);
     let release = () => {};

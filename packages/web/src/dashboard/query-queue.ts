@@ -22,23 +22,17 @@ export class QueryQueue {
     return this.running;
   }
 
-  /** Runs a task when a slot is free; an aborted signal drops it from the queue (rejecting with AbortError). */
-  async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    await this.acquire(signal);
-    try {
-      return await task();
-    } finally {
-      this.release();
-    }
-  }
-
-  private acquire(signal?: AbortSignal): Promise<void> {
+  /**
+   * Runs a task when a slot is free; an aborted signal drops it from the queue (rejecting with AbortError). With
+   * a slot free the task starts at once, in the caller's task (not a microtask later).
+   */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
     if (this.running < this.limit) {
       this.running += 1;
-      return Promise.resolve();
+      return this.settle(task);
     }
-    return new Promise((resolve, reject) => {
+    return new Promise<void>((resolve, reject) => {
       const start = () => {
         signal?.removeEventListener('abort', onAbort);
         this.running += 1;
@@ -51,7 +45,16 @@ export class QueryQueue {
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(start);
-    });
+    }).then(() => this.settle(task));
+  }
+
+  /** Runs a task that holds a slot, and frees the slot when it settles. */
+  private async settle<T>(task: () => Promise<T>): Promise<T> {
+    try {
+      return await task();
+    } finally {
+      this.release();
+    }
   }
 
   private release(): void {

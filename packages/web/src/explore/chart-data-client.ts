@@ -1,7 +1,7 @@
 import { asyncEventSchema, asyncJobMetadataSchema, CSRF_HEADER, errorResponseSchema } from '@meridian/core';
 import type { AsyncJobMetadata, QueryContext } from '@meridian/core';
 import type { ChartDataResult } from '@meridian/viz';
-import { clearCsrfToken, getCsrfToken } from '../app/csrf';
+import { clearCsrfToken, getCsrfToken, knownCsrfToken } from '../app/csrf';
 import { CHART_MESSAGES } from './chart-state';
 
 const CHART_DATA_URL = '/api/v1/chart/data';
@@ -79,7 +79,8 @@ async function post(
   retried = false,
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const token = await getCsrfToken();
+  // Without an await when the token is known: a query started during a commit goes out in that same task.
+  const token = knownCsrfToken() ?? (await getCsrfToken());
   let response: Response;
   try {
     response = await fetch(CHART_DATA_URL, {
