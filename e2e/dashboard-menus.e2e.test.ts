@@ -3,7 +3,7 @@ import { chartSchema, DASHBOARD_MESSAGES } from '@meridian/core';
 import type { Chart, Dataset } from '@meridian/core';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin } from './api-client';
+import { apiLogin, createUser } from './api-client';
 import {
   call,
   createDatabase,
@@ -278,6 +278,47 @@ describe('dashboard menus', () => {
     await dialog.getByLabel('URL slug').fill('orders-overview-2');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectVisible(dialog.getByText(DASHBOARD_MESSAGES.staleChange));
+  });
+
+  it('in edit mode, properties join the draft: an owner added shows when they are opened again, and is saved with the layout', async () => {
+    const { page, server } = e2e;
+    const { id } = await createDashboard('Draft owners dashboard');
+    const olive = await createUser(server.baseUrl, token, {
+      username: 'olive',
+      first_name: 'Olive',
+      last_name: 'Owner',
+      email: 'olive@example.com',
+      password: 'olive-Pa55word',
+      active: true,
+      roleNames: ['Alpha'],
+    });
+    await signIn(page, 'admin', server.adminPassword);
+    await openDashboard(page, `/superset/dashboard/${id}/`, 'Draft owners dashboard');
+    await page.getByRole('button', { name: 'Edit dashboard' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Dashboard properties' });
+    const owners = dialog.getByLabel('Owners');
+    await page.getByRole('button', { name: 'Edit properties' }).click();
+    await expectVisible(dialog);
+    await owners.click();
+    await owners.fill('oli');
+    await page.getByTitle('Olive Owner').click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Opened again before saving: the drafted owner is there, by name.
+    await page.getByRole('button', { name: 'Edit properties' }).click();
+    await expectVisible(dialog.locator('.ant-select-selection-item').filter({ hasText: 'Olive Owner' }));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText(DASHBOARD_MESSAGES.saved));
+    const stored = (await call(server.baseUrl, token, `/api/v1/dashboard/${id}`)) as {
+      result: { owners: { id: number }[] };
+    };
+    expect(stored.result.owners.map((owner) => owner.id)).toContain(olive.id);
   });
 
   it("shows a chart's query and rows, exports its CSV, and copies a dashboard permalink that opens the dashboard", async () => {

@@ -25,6 +25,7 @@ import {
 import { useDashboardEditor } from './edit/use-dashboard-editor';
 import { useLeaveGuard } from './edit/use-leave-guard';
 import { savedAddress, useSaveDashboard } from './edit/use-save-dashboard';
+import type { ChosenAccess } from './properties/DashboardPropertiesModal';
 import { DashboardHeader } from './header/DashboardHeader';
 import { QueryQueue } from './query-queue';
 import { dashboardVizRegistry } from './viz-registry';
@@ -50,7 +51,12 @@ function chartsById(
 }
 
 /** The dashboard as the editor's draft would save it (the fields the properties modal shows). */
-function draftedDashboard(dashboard: Dashboard, draft: DashboardDraft): Dashboard {
+/** The dashboard as the editor's draft has it; owners and roles as last chosen in the properties form. */
+function draftedDashboard(
+  dashboard: Dashboard,
+  draft: DashboardDraft,
+  chosen: ChosenAccess | null,
+): Dashboard {
   return {
     ...dashboard,
     dashboard_title: draft.dashboard_title ?? dashboard.dashboard_title,
@@ -62,6 +68,8 @@ function draftedDashboard(dashboard: Dashboard, draft: DashboardDraft): Dashboar
         ? dashboard.certification_details
         : draft.certification_details,
     css: draft.css ?? dashboard.css,
+    owners: draft.owners !== undefined && chosen ? chosen.owners : dashboard.owners,
+    roles: draft.roles !== undefined && chosen ? chosen.roles : dashboard.roles,
   };
 }
 
@@ -118,6 +126,7 @@ export function DashboardView(props: {
   );
   const [savingAs, setSavingAs] = useState(false);
   const [editorModal, setEditorModal] = useState<'css' | 'properties' | null>(null);
+  const [chosenAccess, setChosenAccess] = useState<ChosenAccess | null>(null);
   const editor = useDashboardEditor(savedLayout, editing);
   const baseChangedOn = useRef(dashboard.changed_on);
   const { draft, unsaved, history } = editor.state;
@@ -271,10 +280,10 @@ export function DashboardView(props: {
       {editing && editorModal === 'properties' ? (
         <Suspense fallback={null}>
           <LazyDashboardPropertiesModal
-            dashboard={draftedDashboard(dashboard, draft)}
+            dashboard={draftedDashboard(dashboard, draft, chosenAccess)}
             open
             onCancel={() => setEditorModal(null)}
-            onSubmit={async (update) => {
+            onSubmit={async (update, chosen) => {
               // In edit mode the properties join the draft and are saved with the layout (Superset's onlyApply).
               const { changed_on: _changedOn, last_modified_time: _modified, ...fields } = update;
               const before = dashboardColors(metadataText).colorScheme;
@@ -283,6 +292,7 @@ export function DashboardView(props: {
                   ? before
                   : dashboardColors(fields.json_metadata).colorScheme;
               editor.dispatch({ type: 'draft', draft: fields, colorSchemeUpdated: before !== after });
+              setChosenAccess(chosen);
               setEditorModal(null);
             }}
           />

@@ -1,7 +1,7 @@
-import type { Dashboard, DashboardUpdate } from '@meridian/core';
+import type { Dashboard, DashboardUpdate, Owner, RoleRef } from '@meridian/core';
 import { colorSchemeChoices, getCategoricalScheme } from '@meridian/viz';
 import { Alert, Collapse, Form, Input, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeApiError } from '../../app/api-error';
 import { displayName } from '../../app/session';
 import { applyFieldErrors } from '../../components/form-errors';
@@ -25,8 +25,17 @@ export interface DashboardPropertiesModalProps {
   open: boolean;
   /** Closes without a change. */
   onCancel: () => void;
-  /** Applies the change (a save, or the editor's draft); a rejection's field errors show on the fields. */
-  onSubmit: (update: DashboardUpdate) => Promise<void>;
+  /**
+   * Applies the change (a save, or the editor's draft); a rejection's field errors show on the fields. `chosen`
+   * holds the owners and roles picked, named as the form showed them (a draft keeps them for the next opening).
+   */
+  onSubmit: (update: DashboardUpdate, chosen: ChosenAccess) => Promise<void>;
+}
+
+/** The owners and roles a form submitted, with the names it showed. */
+export interface ChosenAccess {
+  owners: Owner[];
+  roles: RoleRef[];
 }
 
 const FIELD_NAMES: readonly string[] = [
@@ -56,10 +65,11 @@ const SCHEME_OPTIONS = colorSchemeChoices().map(([id, label]) => ({
   ),
 }));
 
-/** A searchable select of users or roles from the dashboard's related endpoint. */
+/** A searchable select of users or roles from the dashboard's related endpoint; adds the names it loads to
+ * `known`. */
 function RelatedSelect(props: {
   column: 'owners' | 'roles';
-  known: ReadonlyMap<number, string>;
+  known: Map<number, string>;
   value?: number[];
   onChange?: (value: number[]) => void;
   ariaLabel: string;
@@ -69,7 +79,11 @@ function RelatedSelect(props: {
     column: props.column,
     filter: useDebouncedValue(search, 250),
   });
-  const labels = new Map(props.known);
+  const { known } = props;
+  useEffect(() => {
+    for (const option of answer.data ?? []) known.set(Number(option.value), option.text);
+  }, [answer.data, known]);
+  const labels = new Map(known);
   for (const option of answer.data ?? []) labels.set(Number(option.value), option.text);
   return (
     <Select
@@ -84,6 +98,23 @@ function RelatedSelect(props: {
   );
 }
 
+/** The chosen owners and roles: the dashboard's own records where it has them, else named as the selects showed. */
+function chosenAccess(
+  dashboard: Dashboard,
+  fields: PropertiesFields,
+  ownerNames: ReadonlyMap<number, string>,
+  roleNames: ReadonlyMap<number, string>,
+): ChosenAccess {
+  const stored = new Map(dashboard.owners.map((owner) => [owner.id, owner]));
+  return {
+    owners: fields.owners.map((id) => {
+      const name = ownerNames.get(id) ?? String(id);
+      return stored.get(id) ?? { id, first_name: name, last_name: '', username: name };
+    }),
+    roles: fields.roles.map((id) => ({ id, name: roleNames.get(id) ?? String(id) })),
+  };
+}
+
 /** "Dashboard properties": title, slug, access, certification, colour scheme and JSON metadata. */
 export function DashboardPropertiesModal({
   dashboard,
@@ -95,8 +126,9 @@ export function DashboardPropertiesModal({
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const owners = new Map(dashboard.owners.map((owner) => [owner.id, displayName(owner)]));
-  const roles = new Map(dashboard.roles.map((role) => [role.id, role.name]));
+  // Names of the users and roles the selects have shown, for the chosen ones.
+  const owners = useRef(new Map(dashboard.owners.map((owner) => [owner.id, displayName(owner)]))).current;
+  const roles = useRef(new Map(dashboard.roles.map((role) => [role.id, role.name]))).current;
 
   const onValuesChange = (changed: Partial<PropertiesFields>) => {
     if ('color_scheme' in changed) {
@@ -120,7 +152,7 @@ export function DashboardPropertiesModal({
     setError(null);
     setSaving(true);
     try {
-      await onSubmit(propertiesUpdate(fields));
+      await onSubmit(propertiesUpdate(fields), chosenAccess(dashboard, fields, owners, roles));
     } catch (caught) {
       const info = describeApiError(caught);
       const rest = applyFieldErrors(form, info.fieldErrors, FIELD_NAMES);
@@ -170,7 +202,7 @@ export function DashboardPropertiesModal({
         >
           <RelatedSelect column="owners" known={owners} ariaLabel="Owners" />
         </Form.Item>
-        {/* The web reads no feature flags, so roles show as if DASHBOARD_RBAC were on. */}
+        {/* Dashboard role-based access (Superset's DASHBOARD_RBAC) is always on in Meridian: roles always show. */}
         <Form.Item
           name="roles"
           label="Roles"
