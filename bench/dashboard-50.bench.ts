@@ -46,10 +46,11 @@ const verdict = (value: number, target: number): string => (value <= target ? 'm
 
 /**
  * Installed before the page's own scripts: every animation frame, notes when each chart card first shows a drawn
- * chart (its card reports data-status="success" and holds the big number, the table or the ECharts canvas).
+ * chart (its card reports data-status="success" and holds the big number, the table or the ECharts canvas), and
+ * each change of a card's status for the trace.
  */
 const DRAW_WATCHER = `
-window.__dashboardBench = { drawn: {}, failed: {}, longTasks: [] };
+window.__dashboardBench = { drawn: {}, failed: {}, longTasks: [], statuses: {}, changes: [] };
 (() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__dashboardBench.longTasks.push([entry.startTime, entry.duration]);
@@ -62,8 +63,15 @@ window.__dashboardBench = { drawn: {}, failed: {}, longTasks: [] };
       const id = card.getAttribute('data-chart-id');
       if (!id || id in state.drawn) continue;
       const status = card.getAttribute('data-status');
+      if (state.statuses[id] !== status) {
+        state.statuses[id] = status;
+        state.changes.push([now, 'chart ' + id + ' ' + status]);
+      }
       if (status === 'failed' || status === 'stopped') state.failed[id] = card.textContent;
-      else if (status === 'success' && card.querySelector(DRAWN)) state.drawn[id] = now;
+      else if (status === 'success' && card.querySelector(DRAWN)) {
+        state.drawn[id] = now;
+        state.changes.push([now, 'chart ' + id + ' drawn']);
+      }
     }
     requestAnimationFrame(tick);
   };
@@ -136,13 +144,15 @@ function watchRequests(page: Page) {
   page.on('requestfinished', onFinished);
   return {
     seen,
-    /** Finished requests and the page's long tasks, by start time (ms since navigation start). */
+    /** Finished requests, the page's long tasks and chart status changes, by start time (ms since navigation start). */
     timeline: async (): Promise<string[]> => {
       const origin = (await page.evaluate('performance.timeOrigin')) as number;
       const longTasks = (await page.evaluate('window.__dashboardBench.longTasks')) as [number, number][];
+      const changes = (await page.evaluate('window.__dashboardBench.changes')) as [number, string][];
       return [
         ...finished.map(({ at, end, what }) => ({ at: at - origin, end: end - origin, what })),
         ...longTasks.map(([at, duration]) => ({ at, end: at + duration, what: 'main thread busy' })),
+        ...changes.map(([at, what]) => ({ at, end: at, what })),
       ]
         .sort((a, b) => a.at - b.at)
         .map(({ at, end, what }) => `${ms(at)} ${ms(end)}  ${what}`);

@@ -15,7 +15,12 @@ export * from './color/color-utils';
 export * from './color/conditional-formatting';
 export * from './picker/viz-picker';
 // EChart is not re-exported: the renderers import it, and a re-export here would put ECharts in every page's first load.
-export { SuperChart, RENDER_ERROR_PREFIX, type SuperChartProps } from './components/SuperChart';
+export {
+  SuperChart,
+  RENDER_ERROR_PREFIX,
+  preloadRenderer,
+  type SuperChartProps,
+} from './components/SuperChart';
 export type { EChartsRendererProps } from './echarts/renderer-props';
 export { bigNumberPlugin } from './charts/big-number';
 export { bigNumberTotalPlugin } from './charts/big-number-total';

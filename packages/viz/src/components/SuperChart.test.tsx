@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { piePlugin } from '../charts/pie';
 import { tablePlugin } from '../charts/table';
-import { SuperChart } from './SuperChart';
+import type { AnyVizPlugin } from '../plugin';
+import { preloadRenderer, SuperChart } from './SuperChart';
 
 /** Server-renders a tree, waiting for lazy renderers (no DOM needed). */
 async function html(node: ReactNode): Promise<string> {
@@ -52,5 +54,33 @@ describe('SuperChart', () => {
     expect(out).toMatch(
       /data-testid="echarts-container" data-chart-key="7" data-viz-type="pie" style="width:320px;height:200px"/,
     );
+  });
+
+  it('draws a preloaded renderer in the first render instead of suspending', async () => {
+    /** One synchronous render: a suspended chart shows its fallback. */
+    const render = (plugin: AnyVizPlugin) =>
+      renderToString(
+        <SuperChart
+          plugin={plugin}
+          formData={{
+            datasource: '1__table',
+            viz_type: 'table',
+            query_mode: 'raw',
+            all_columns: ['country'],
+          }}
+          queriesData={[{ colnames: ['country'], coltypes: [1], data: [{ country: 'FR' }] }]}
+          width={400}
+          height={300}
+          fallback={<span>renderer loading</span>}
+        />,
+      );
+    // Copies of the plugin: renderers are remembered per plugin object.
+    const notLoaded = { ...tablePlugin };
+    expect(render(notLoaded)).toContain('renderer loading');
+    const preloaded = { ...tablePlugin };
+    await preloadRenderer(preloaded);
+    const out = render(preloaded);
+    expect(out).not.toContain('renderer loading');
+    expect(out).toContain('data-testid="table-chart"');
   });
 });

@@ -54,15 +54,35 @@ export interface SuperChartProps {
   fallback?: ReactNode;
 }
 
-const renderers = new WeakMap<AnyVizPlugin, LazyExoticComponent<Renderer<BaseRendererProps>>>();
+const lazyRenderers = new WeakMap<AnyVizPlugin, LazyExoticComponent<Renderer<BaseRendererProps>>>();
+const loadedRenderers = new WeakMap<AnyVizPlugin, Renderer<BaseRendererProps>>();
 
-/** The plugin's renderer as a lazy component, created once per plugin. */
-function lazyRenderer(plugin: AnyVizPlugin): LazyExoticComponent<Renderer<BaseRendererProps>> {
-  const cached = renderers.get(plugin);
-  if (cached) return cached;
+/** Loads the plugin's renderer and remembers it. */
+async function loadRenderer(plugin: AnyVizPlugin): Promise<RendererModule<BaseRendererProps>> {
   // Registries erase a plugin's props type; its transformProps and renderer still belong together.
-  const component = lazy(() => plugin.loadRenderer() as Promise<RendererModule<BaseRendererProps>>);
-  renderers.set(plugin, component);
+  const module = (await plugin.loadRenderer()) as RendererModule<BaseRendererProps>;
+  loadedRenderers.set(plugin, module.default);
+  return module;
+}
+
+/**
+ * Loads a plugin's renderer ahead of its first chart. Charts whose renderer is loaded draw at once; a lazy one
+ * suspends even when its module has arrived, and React holds the reveal of a suspended chart up to 300 ms.
+ */
+export async function preloadRenderer(plugin: AnyVizPlugin): Promise<void> {
+  await loadRenderer(plugin);
+}
+
+/** The plugin's renderer: itself once loaded, else a lazy component (created once per plugin). */
+function rendererOf(
+  plugin: AnyVizPlugin,
+): Renderer<BaseRendererProps> | LazyExoticComponent<Renderer<BaseRendererProps>> {
+  const loaded = loadedRenderers.get(plugin);
+  if (loaded) return loaded;
+  const cached = lazyRenderers.get(plugin);
+  if (cached) return cached;
+  const component = lazy(() => loadRenderer(plugin));
+  lazyRenderers.set(plugin, component);
   return component;
 }
 
@@ -128,9 +148,11 @@ function ChartBody(props: SuperChartProps) {
       setLabelColors({ ...rendererProps.labelColors });
     }
   }, [rendererProps, setLabelColors]);
+  // Chosen once per plugin: a renderer that changed from lazy to loaded between renders would draw anew.
+  const renderer = useMemo(() => rendererOf(plugin), [plugin]);
   return (
     <>
-      {createElement(lazyRenderer(plugin), rendererProps)}
+      {createElement(renderer, rendererProps)}
       <Rendered onRender={props.onRenderSuccess} />
     </>
   );

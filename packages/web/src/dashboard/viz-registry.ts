@@ -1,13 +1,13 @@
-import { createDefaultVizRegistry } from '@meridian/viz';
+import { createDefaultVizRegistry, preloadRenderer } from '@meridian/viz';
 
 /** The chart plugins of dashboards. */
 export const dashboardVizRegistry = createDefaultVizRegistry();
 
 /** Starts downloading the renderers of these chart types, so they arrive while the first queries run. */
 export function preloadRenderers(vizTypes: Iterable<string>): void {
-  for (const vizType of new Set(vizTypes))
-    void dashboardVizRegistry
-      .get(vizType)
-      ?.loadRenderer()
-      .catch(() => undefined);
+  for (const vizType of new Set(vizTypes)) {
+    const plugin = dashboardVizRegistry.get(vizType);
+    // A renderer that fails to load fails again, visibly, in the chart that draws with it.
+    if (plugin) void preloadRenderer(plugin).catch(() => undefined);
+  }
 }
