@@ -17,7 +17,7 @@ export default function BigNumberTotal(props: BigNumberTotalRendererProps) {
         overflow: 'hidden',
       }}
     >
-      <BigNumberHeader text={formattedBigNumber} height={height} fraction={headerFontSize} />
+      <BigNumberHeader text={formattedBigNumber} width={width} height={height} fraction={headerFontSize} />
       {subheader ? (
         <div style={{ fontSize: Math.max(10, height * subheaderFontSize * 0.6), color: '#666666' }}>
           {subheader}

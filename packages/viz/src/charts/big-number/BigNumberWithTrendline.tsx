@@ -38,7 +38,12 @@ export default function BigNumberWithTrendline(props: BigNumberRendererProps) {
         }}
       >
         {timestamp ? <div style={{ fontSize: 12, color: '#666666' }}>{timestamp}</div> : null}
-        <BigNumberHeader text={formattedBigNumber} height={textHeight} fraction={headerFontSize} />
+        <BigNumberHeader
+          text={formattedBigNumber}
+          width={width}
+          height={textHeight}
+          fraction={headerFontSize}
+        />
         {subheader ? (
           <div
             data-testid="big-number-subheader"

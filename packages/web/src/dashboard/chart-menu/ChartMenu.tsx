@@ -3,7 +3,7 @@ import type { DashboardChart, QueryContext } from '@meridian/core';
 import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import type { ComponentProps, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useToast } from '../../app/toast';
 import { downloadChartData, saveUrl } from '../../explore/chart-data-client';
 import { downloadName } from '../../explore/header/download-name';
@@ -46,36 +46,9 @@ async function cardEChart(card: HTMLElement) {
   return (await import('echarts/core')).getInstanceByDom(element);
 }
 
-/**
- * The ⋮ menu of a dashboard chart: refresh, fullscreen, query, table, downloads, explore and share. Until its
- * first click it is a plain button: a dozen menus (dropdown, permission and permalink hooks) cost the dashboard's
- * first render ~60 ms, before the charts' queries go out.
- */
+/** The ⋮ menu of a dashboard chart: refresh, fullscreen, query, table, downloads, explore and share. */
 export function ChartMenu(props: ChartMenuProps) {
-  const [used, setUsed] = useState(false);
-  if (used) return <ChartMenuDropdown {...props} />;
-  return <MenuButton title={props.title} onClick={() => setUsed(true)} />;
-}
-
-/** The ⋮ button; other props (the dropdown's ref and handlers) pass on to the antd Button. */
-function MenuButton({ title, ...rest }: { title: string } & ComponentProps<typeof Button>) {
-  return (
-    <Button
-      size="small"
-      type="text"
-      icon={<MoreOutlined />}
-      aria-label={`More options of ${title}`}
-      data-testid="chart-menu"
-      data-snapshot-skip
-      {...rest}
-    />
-  );
-}
-
-/** The menu itself, mounted open by the first click of its button (the button is drawn anew, so it takes focus). */
-function ChartMenuDropdown(props: ChartMenuProps) {
   const { chart, title, buildContext } = props;
-  const [open, setOpen] = useState(true);
   const permissions = useChartMenuPermissions();
   const [modal, setModal] = useState<{ kind: 'query' | 'table'; context: QueryContext } | null>(null);
   const [createPermalink] = useCreateChartPermalinkMutation();
@@ -166,14 +139,15 @@ function ChartMenuDropdown(props: ChartMenuProps) {
 
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        menu={{ items }}
-        placement="bottomRight"
-        open={open}
-        onOpenChange={(next) => setOpen(next)}
-      >
-        <MenuButton title={title} autoFocus />
+      <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
+        <Button
+          size="small"
+          type="text"
+          icon={<MoreOutlined />}
+          aria-label={`More options of ${title}`}
+          data-testid="chart-menu"
+          data-snapshot-skip
+        />
       </Dropdown>
       <Suspense fallback={null}>
         {modal?.kind === 'query' ? (
