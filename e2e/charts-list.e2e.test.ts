@@ -15,7 +15,7 @@ import {
 } from './data-client';
 import type { ScratchSchema } from './data-client';
 import { SCREENSHOT_DIR, setupE2e } from './harness';
-import { expectVisible, signIn } from './ui';
+import { chooseOption, expectVisible, signIn } from './ui';
 
 const e2e = setupE2e();
 
@@ -57,9 +57,7 @@ async function createChart(token: string, dataset: Dataset, name: string): Promi
 
 /** Picks the option titled `option` in the antd select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  // Closed dropdowns stay in the DOM, hidden; only the open one's option is visible.
-  await page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 /** Clears the antd select labelled `label` through its clear icon. */

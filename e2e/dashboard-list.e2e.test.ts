@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLogin } from './api-client';
 import { call, resultOf } from './data-client';
 import { SCREENSHOT_DIR, setupE2e } from './harness';
-import { expectVisible, signIn } from './ui';
+import { chooseOption, expectVisible, signIn } from './ui';
 
 const e2e = setupE2e();
 
@@ -15,9 +15,7 @@ const POLL = { timeout: 15_000 };
 
 /** Picks the option titled `option` in the antd select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  // Closed dropdowns stay in the DOM, hidden; only the open one's option is visible.
-  await page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 /** Clears the antd select labelled `label` through its clear icon. */
@@ -97,7 +95,9 @@ describe('dashboard list', () => {
     await page.waitForURL((url) => /^\/superset\/dashboard\/\d+\/$/.test(url.pathname));
     // A new dashboard opens in the layout editor, its title ready to be typed over.
     await expectVisible(page.getByTestId('new-component-pane'));
-    await expect.poll(() => page.getByTestId('dashboard-title-input').inputValue()).toBe('[ untitled dashboard ]');
+    await expect
+      .poll(() => page.getByTestId('dashboard-title-input').inputValue())
+      .toBe('[ untitled dashboard ]');
     const id = Number(new URL(page.url()).pathname.split('/')[3]);
     const created = dashboardSchema.parse(
       resultOf(await call(server.baseUrl, token, `/api/v1/dashboard/${id}`)),

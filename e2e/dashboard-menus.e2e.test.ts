@@ -14,7 +14,7 @@ import {
 } from './data-client';
 import type { ScratchSchema } from './data-client';
 import { setupE2e } from './harness';
-import { expectPath, expectVisible, signIn } from './ui';
+import { chooseOption, expectPath, expectVisible, signIn } from './ui';
 
 const e2e = setupE2e();
 /** Screenshots the brief asks to look at. */
@@ -244,16 +244,15 @@ describe('dashboard menus', () => {
     const metadata = dialog.getByLabel('JSON metadata');
     await metadata.fill('{"refresh_frequency": ');
     await expectVisible(dialog.getByText('JSON metadata is invalid!'));
-    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await metadata.fill('{"refresh_frequency": 0}');
-    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+    await expect.poll(() => save.isDisabled()).toBe(false);
     // The colour scheme is written into the metadata.
-    await dialog.getByLabel('Color scheme').click();
-    await page.getByTitle('Superset Colors').click();
-    expect(JSON.parse(await metadata.inputValue())).toEqual({
-      refresh_frequency: 0,
-      color_scheme: 'supersetColors',
-    });
+    await chooseOption(page, dialog.getByLabel('Color scheme'), 'Superset Colors');
+    await expect
+      .poll(async () => JSON.parse(await metadata.inputValue()) as unknown)
+      .toEqual({ refresh_frequency: 0, color_scheme: 'supersetColors' });
     await dialog.getByLabel('Title').fill('Orders overview');
     await dialog.getByLabel('URL slug').fill('orders-overview');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -302,7 +301,7 @@ describe('dashboard menus', () => {
     await expectVisible(dialog);
     await owners.click();
     await owners.fill('oli');
-    await page.getByTitle('Olive Owner').click();
+    await chooseOption(page, owners, 'Olive Owner');
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -409,10 +408,16 @@ describe('dashboard menus', () => {
     await page.getByRole('menuitem', { name: 'Set auto-refresh interval' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refresh interval' });
     await expectVisible(dialog);
-    await dialog.getByLabel('Refresh interval').click();
-    await page.getByTitle('10 seconds').click();
+    await chooseOption(page, dialog.getByLabel('Refresh interval'), '10 seconds');
+    await expectVisible(dialog.getByText('10 seconds', { exact: true }).filter({ visible: true }));
     await dialog.getByRole('button', { name: 'Save for this session' }).click();
     await expectVisible(page.getByText('Refresh interval saved'));
+    // The choice is in force: the dialog opens on it (a quick choice was once undone as the dialog finished opening).
+    await openDashboardMenu(page);
+    await page.getByRole('menuitem', { name: 'Set auto-refresh interval' }).click();
+    await expectVisible(dialog.getByText('10 seconds', { exact: true }).filter({ visible: true }));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     // The first tick comes 10 s after the choice; its second chart waits half of the 10 s (staggered).
     await expect.poll(() => requests.length, { timeout: 25_000, interval: 500 }).toBeGreaterThanOrEqual(3);

@@ -5,7 +5,7 @@ import { apiLogin, createUser } from './api-client';
 import { createDatabase, createDataset, createOrdersSchema, TEST_POSTGRES_URI } from './data-client';
 import type { ScratchSchema } from './data-client';
 import { setupE2e } from './harness';
-import { expectPath, expectVisible, signIn } from './ui';
+import { chooseOption, expectPath, expectVisible, signIn } from './ui';
 
 const e2e = setupE2e();
 
@@ -21,9 +21,7 @@ afterAll(async () => {
 
 /** Picks the option titled `option` in the antd select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  // Closed dropdowns stay in the DOM, hidden; only the open one's option is visible.
-  await page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).click();
+  await chooseOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 /** Opens the edit modal of the dataset row named `name` (on `databaseName` when given) and answers the dialog. */

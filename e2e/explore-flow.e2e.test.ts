@@ -8,7 +8,7 @@ import {
 } from './data-client';
 import type { ScratchSchema } from './data-client';
 import { setupE2e } from './harness';
-import { expectPath, expectVisible, signIn } from './ui';
+import { chooseOption, expectPath, expectVisible, signIn } from './ui';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -34,8 +34,7 @@ afterAll(async () => {
 
 /** Picks the option labelled `option` in the antd select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).click();
+  await chooseOption(page, scope.getByLabel(label, { exact: true }), option);
 }
 
 /** The y values an ECharts chart drew, sorted (waits until there are some). */

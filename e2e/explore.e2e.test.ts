@@ -14,7 +14,7 @@ import {
 } from './data-client';
 import type { ScratchSchema } from './data-client';
 import { screenshotPath, setupE2e } from './harness';
-import { expectPath, expectVisible, signIn } from './ui';
+import { chooseOption, expectPath, expectVisible, signIn } from './ui';
 
 const e2e = setupE2e();
 
@@ -71,8 +71,7 @@ async function createBarChart(token: string, dataset: Dataset, name: string): Pr
 
 /** Picks the option labelled `option` in the antd select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).click();
+  await chooseOption(page, scope.getByLabel(label, { exact: true }), option);
 }
 
 /** The y values drawn by the explore chart's ECharts series, sorted (waits until there are some). */

@@ -39,3 +39,33 @@ export async function openSettings(page: Page): Promise<Locator> {
   await expectVisible(menu);
   return menu;
 }
+
+const CHOOSE_ATTEMPTS = 3;
+const CHOSEN_TIMEOUT_MS = 5_000;
+
+/**
+ * Picks the option titled `option` of the antd select `select`, opening it when needed. On a loaded machine a
+ * dropdown can still move (flipping above its field) as the click lands, and the click is lost; that is tried again.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  // Closed dropdowns stay in the DOM, hidden; only the open one's option is visible.
+  const item = page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).first();
+  for (let attempt = 1; attempt <= CHOOSE_ATTEMPTS; attempt += 1) {
+    // The field says whether its dropdown is open (a closing one's options stay visible while it fades).
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    const clicked = await item.elementHandle();
+    await item.click();
+    // Chosen: the option is marked selected, or its dropdown went away with it.
+    const chosen = await page
+      .waitForFunction(
+        (element) => !element?.isConnected || element.classList.contains('ant-select-item-option-selected'),
+        clicked,
+        { timeout: CHOSEN_TIMEOUT_MS, polling: 100 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    await clicked?.dispose();
+    if (chosen) return;
+  }
+  throw new Error(`The option "${option}" was not chosen after ${CHOOSE_ATTEMPTS} clicks`);
+}

@@ -115,7 +115,11 @@ function chosenAccess(
   };
 }
 
-/** "Dashboard properties": title, slug, access, certification, colour scheme and JSON metadata. */
+/**
+ * "Dashboard properties": title, slug, access, certification, colour scheme and JSON metadata. Its callers mount it
+ * on each opening, so it starts clean without resetting anything when the opening animation ends (a reset then
+ * could wipe what a quick user already did).
+ */
 export function DashboardPropertiesModal({
   dashboard,
   open,
@@ -172,12 +176,6 @@ export function DashboardPropertiesModal({
       okButtonProps={{ loading: saving, disabled: problem !== null }}
       width={720}
       destroyOnHidden
-      afterOpenChange={(isOpen) => {
-        // The form mounts afresh on each opening (destroyOnHidden); the notes of the last one go.
-        if (!isOpen) return;
-        setProblem(null);
-        setError(null);
-      }}
     >
       <Form<PropertiesFields>
         form={form}

@@ -16,7 +16,10 @@ export interface RefreshIntervalModalProps {
   onSave: (seconds: number) => void;
 }
 
-/** "Refresh interval": choose how often the dashboard's charts refresh. */
+/**
+ * "Refresh interval": choose how often the dashboard's charts refresh. Mounted on each opening, so the choice starts
+ * from the frequency in force (resetting it when the opening animation ended undid a quick choice).
+ */
 export function RefreshIntervalModal(props: RefreshIntervalModalProps) {
   const [choice, setChoice] = useState(props.frequency);
   const known = REFRESH_INTERVAL_OPTIONS.some(([seconds]) => seconds === props.frequency);
@@ -32,7 +35,6 @@ export function RefreshIntervalModal(props: RefreshIntervalModalProps) {
       okText={props.editMode ? 'Save' : 'Save for this session'}
       onOk={() => props.onSave(choice)}
       onCancel={props.onCancel}
-      afterOpenChange={(open) => open && setChoice(props.frequency)}
       destroyOnHidden
     >
       <Typography.Text strong id="refresh-frequency-label" style={{ display: 'block', marginBottom: 8 }}>
