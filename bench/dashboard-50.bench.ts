@@ -2,6 +2,9 @@
 // drawn and to every chart in the viewport drawn, cold (fresh server and browser cache) and warm (loaded again),
 // the chart-data requests made before any scroll, and the gzip size of the JavaScript the page loaded. For the
 // ratio against the raw engine, the charts' SQL is also run straight on DuckDB.
+// Looking closer: MERIDIAN_BENCH_ROUNDS=n (servers started, 2), MERIDIAN_BENCH_TRACE=1 (the last warm load's
+// requests, long tasks and card states), MERIDIAN_BENCH_PROFILE=1 (hottest functions of one more warm load),
+// MERIDIAN_BENCH_CHROME_TRACE=file.json (a Chrome trace of one more warm load, for DevTools).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,17 +118,20 @@ interface LoadFigures {
   viewRequests: number;
   /** Paths of the .js files the page fetched. */
   scripts: Set<string>;
+  /** Paths of the .css files the page fetched. */
+  styles: Set<string>;
   /** Each finished request: ms from navigation start to its start and end, and its path. */
   trace: string[];
 }
 
 /** Listens to a page's requests: chart-data requests, scripts, and a timeline of finished requests. */
 function watchRequests(page: Page) {
-  const seen = { chartRequests: 0, viewRequests: 0, scripts: new Set<string>() };
+  const seen = { chartRequests: 0, viewRequests: 0, scripts: new Set<string>(), styles: new Set<string>() };
   const finished: { at: number; end: number; what: string }[] = [];
   const onRequest = (request: Request) => {
     const pathname = new URL(request.url()).pathname;
     if (pathname.endsWith('.js')) seen.scripts.add(pathname);
+    if (pathname.endsWith('.css')) seen.styles.add(pathname);
     if (request.method() !== 'POST' || pathname !== '/api/v1/chart/data') return;
     seen.chartRequests += 1;
     const body: unknown = request.postDataJSON();
@@ -203,11 +209,11 @@ async function snapshotWebDist(): Promise<string> {
   return copy;
 }
 
-/** Sum of the gzip sizes of the built files behind the script paths the page requested. */
-function gzipBytesOf(webDist: string, scripts: ReadonlySet<string>): { bytes: number; files: number } {
+/** Sum of the gzip sizes of the built files behind the paths the page requested. */
+function gzipBytesOf(webDist: string, pathnames: ReadonlySet<string>): { bytes: number; files: number } {
   let bytes = 0;
   let files = 0;
-  for (const pathname of scripts) {
+  for (const pathname of pathnames) {
     const file = path.join(webDist, pathname);
     if (!file.startsWith(webDist) || !fs.existsSync(file)) continue;
     bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -276,6 +282,8 @@ async function round(
     const warm: LoadFigures[] = [];
     for (let i = 0; i < WARM_LOADS; i++) warm.push(await loadDashboard(page, url));
     if (process.env['MERIDIAN_BENCH_PROFILE'] === '1') await printProfile(page, url);
+    const tracePath = process.env['MERIDIAN_BENCH_CHROME_TRACE'];
+    if (tracePath) await traceLoad(browser, page, url, tracePath);
     await page.screenshot({ path: '/tmp/shots/dashboard-50-bench.png' }).catch(() => undefined);
     await context.close();
     return { cold, warm, fixture, api, server };
@@ -283,6 +291,17 @@ async function round(
     await server.stop();
     throw error;
   }
+}
+
+/** Loads the page once more under Chrome's tracing and writes the trace (for DevTools' Performance panel). */
+async function traceLoad(browser: Browser, page: Page, url: string, tracePath: string): Promise<void> {
+  await browser.startTracing(page, {
+    path: tracePath,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+  });
+  const figures = await loadDashboard(page, url);
+  await browser.stopTracing();
+  console.log(`traced warm load (first chart ${ms(figures.first).trim()}) written to ${tracePath}`);
 }
 
 /** Loads the page once more under the CPU profiler and prints where its main thread spent the time. */
@@ -387,6 +406,7 @@ function printReport(options: {
   const [cold] = colds;
   if (!cold || !raw) throw new Error('no load was measured');
   const js = gzipBytesOf(webDist, cold.scripts);
+  const css = gzipBytesOf(webDist, cold.styles);
   const coldFirst = median(colds.map((c) => c.first));
   const coldAll = median(colds.map((c) => c.allVisible));
   const warmFirst = median(warms.map((w) => w.first));
@@ -422,6 +442,9 @@ function printReport(options: {
   );
   console.log(
     `${'all JS of the cold load (gzip -9)'.padEnd(34)}${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files (with the renderers and ECharts of this dashboard's 5 chart types)`,
+  );
+  console.log(
+    `${'CSS of the cold load (gzip -9)'.padEnd(34)}${(css.bytes / 1024).toFixed(1)} KB in ${css.files} files (antd's stylesheet: no styles are generated at run time)`,
   );
   console.log(
     `${'raw DuckDB'.padEnd(34)}all ${CHART_COUNT} charts' SQL in turn ${ms(raw.all).trim()}; the ${cold.visible} in view, ${WEB_CONCURRENCY} at a time ${ms(raw.visible).trim()}; ratio cold all-visible / raw ${(coldAll / raw.visible).toFixed(1)}x, warm ${(warmAll / raw.visible).toFixed(1)}x`,

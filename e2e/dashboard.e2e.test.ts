@@ -9,9 +9,13 @@ import { expectVisible, signIn } from './ui';
 const e2e = setupE2e();
 
 let scratch: ScratchSchema;
+let token: string;
+let orders: Awaited<ReturnType<typeof createOrdersDashboard>>;
 
 beforeAll(async () => {
   scratch = await createOrdersSchema();
+  token = await apiLogin(e2e.server.baseUrl, 'admin', e2e.server.adminPassword);
+  orders = await createOrdersDashboard(e2e.server.baseUrl, token, scratch.name);
 });
 
 afterAll(async () => {
@@ -21,8 +25,7 @@ afterAll(async () => {
 describe('dashboard page', () => {
   it('an admin sees both charts drawn and publishes the dashboard; a Gamma user gets no publish toggle', async () => {
     const { page, server } = e2e;
-    const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
-    const { dashboardId, charts, dataset } = await createOrdersDashboard(server.baseUrl, token, scratch.name);
+    const { dashboardId, charts, dataset } = orders;
     await page.addInitScript(() => {
       window.__meridianCharts = {};
     });
@@ -66,5 +69,57 @@ describe('dashboard page', () => {
     await expectVisible(page.getByTestId('dashboard-title').filter({ hasText: 'Orders dashboard' }));
     await expectVisible(page.getByTestId('dashboard-status'));
     expect(await page.getByTestId('dashboard-publish-toggle').count()).toBe(0);
+  });
+
+  it('a slow chart shows its timer and can be stopped; a broken chart says why, and looks unlike a slow one', async () => {
+    const { page, server } = e2e;
+    const [bar, pie] = orders.charts;
+    await page.context().clearCookies();
+    await signIn(page, 'admin', server.adminPassword);
+    // The bar chart's answer never comes; the pie chart's query fails as a database error would.
+    await page.route('**/api/v1/chart/data', async (route) => {
+      const context: unknown = route.request().postDataJSON();
+      const formData =
+        typeof context === 'object' && context !== null && 'form_data' in context ? context.form_data : null;
+      const vizType =
+        typeof formData === 'object' && formData !== null && 'viz_type' in formData
+          ? formData.viz_type
+          : null;
+      if (vizType !== 'pie') return;
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'column "amount" does not exist' }),
+      });
+    });
+    try {
+      await page.goto(`/superset/dashboard/${orders.dashboardId}/`);
+      const slow = page.locator(`[data-testid="dashboard-chart"][data-chart-id="${bar?.id}"]`);
+      const broken = page.locator(`[data-testid="dashboard-chart"][data-chart-id="${pie?.id}"]`);
+
+      const error = broken.getByTestId('chart-error');
+      await expectVisible(error);
+      expect(await error.innerText()).toContain('The chart query failed');
+      expect(await error.innerText()).toContain('column "amount" does not exist');
+      expect(await broken.getAttribute('data-status')).toBe('failed');
+      expect(await broken.getByTestId('chart-timer').count()).toBe(0);
+
+      const timer = slow.getByTestId('chart-timer');
+      await expectVisible(timer);
+      const shown = await timer.innerText();
+      expect(shown).toMatch(/^\d\d:\d\d:\d\d\.\d\d$/);
+      await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(shown);
+      expect(await slow.getAttribute('data-status')).toBe('loading');
+      expect(await slow.getByTestId('chart-error').count()).toBe(0);
+      await page.screenshot({ path: screenshotPath('dashboard slow and broken charts'), fullPage: true });
+
+      await slow.getByRole('button', { name: 'Stop' }).click();
+      await expectVisible(slow.getByTestId('chart-stopped'));
+      expect(await slow.getByTestId('chart-stopped').innerText()).toContain('The query was stopped.');
+      expect(await slow.getAttribute('data-status')).toBe('stopped');
+      expect(await slow.getByTestId('chart-timer').count()).toBe(0);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
   });
 });

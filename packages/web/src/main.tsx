@@ -4,6 +4,8 @@ import { App } from './app/App';
 import { api } from './app/api';
 import { getCsrfToken } from './app/csrf';
 import { store } from './app/store';
+// antd's styles as one static stylesheet (the theme runs with zeroRuntime): no styles are generated while rendering.
+import 'antd/dist/antd.css';
 import './app/global.css';
 
 // Who is signed in is asked at once, while the page's code still loads, instead of after it.

@@ -18,6 +18,20 @@ declare global {
 
 let sequence = 0;
 
+/** A chart's size in pixels. */
+export interface ChartSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Whether an instance laid out at `applied` must be resized to `next`: a resize to the size it already has would
+ * lay out and paint the whole chart again (ECharts does not compare).
+ */
+export function needsResize(applied: ChartSize | null, next: ChartSize): boolean {
+  return applied !== null && (applied.width !== next.width || applied.height !== next.height);
+}
+
 /** Props of the shared ECharts host element. */
 export interface EChartProps {
   /** The option to set (notMerge). */
@@ -39,12 +53,15 @@ export function EChart({ option, width, height, onInit }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const instance = useRef<EChartsType | null>(null);
   const key = useRef(chartKey ?? `echarts-${++sequence}`);
+  // The size the instance was laid out at: init takes the first size, so the first resize is skipped.
+  const appliedSize = useRef<ChartSize | null>(null);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const chart = init(element, undefined, { renderer: 'canvas' });
+    const chart = init(element, undefined, { renderer: 'canvas', width, height });
     instance.current = chart;
+    appliedSize.current = { width, height };
     const registry = typeof window === 'undefined' ? undefined : window.__meridianCharts;
     const registryKey = key.current;
     if (registry) registry[registryKey] = chart;
@@ -53,6 +70,7 @@ export function EChart({ option, width, height, onInit }: EChartProps) {
       if (registry && registry[registryKey] === chart) delete registry[registryKey];
       chart.dispose();
       instance.current = null;
+      appliedSize.current = null;
     };
     // The instance lives as long as the element; option and size changes are applied below.
   }, []);
@@ -62,7 +80,9 @@ export function EChart({ option, width, height, onInit }: EChartProps) {
   }, [option]);
 
   useEffect(() => {
-    instance.current?.resize({ width, height });
+    if (!instance.current || !needsResize(appliedSize.current, { width, height })) return;
+    appliedSize.current = { width, height };
+    instance.current.resize({ width, height });
   }, [width, height]);
 
   return (

@@ -3,7 +3,7 @@ import type { ChartDatasource, LabelColorMap, VizRegistry } from '@meridian/viz'
 import type { DashboardChart, QueryContext } from '@meridian/core';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isAbortError, postChartData } from '../explore/chart-data-client';
 import type { ChartDataResponse } from '../explore/chart-data-client';
@@ -141,9 +141,14 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
       setRun({ status: 'loading', start });
       void (async () => {
         try {
-          const context = { ...plugin.buildQuery(plugin.formDataSchema.parse(formData)), force };
+          // Built when its slot comes: the first queries leave before the waiting ones are built.
           const response = await queue.run(
-            () => postChartData(context, own.signal, queue.viewHeaders),
+            () =>
+              postChartData(
+                { ...plugin.buildQuery(plugin.formDataSchema.parse(formData)), force },
+                own.signal,
+                queue.viewHeaders,
+              ),
             own.signal,
           );
           if (controller.current !== own) return;
@@ -167,6 +172,9 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
     query();
   }, [query, refreshKey]);
   const [cardRef, seen] = useSeen<HTMLDivElement>(runOnce);
+  // The menu and the loading visuals render at low priority: a chart whose answer is back draws before the
+  // other seen cards build theirs.
+  const showChrome = useDeferredValue(seen);
   useEffect(() => {
     if (seen) runOnce();
   }, [seen, runOnce]);
@@ -210,7 +218,7 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
           {props.title}
         </span>
         {/* Off-screen cards stay light until they come near: no menu, no body. */}
-        {seen && !props.hideControls && chart ? (
+        {showChrome && !props.hideControls && chart ? (
           <ChartMenu
             chart={chart}
             title={props.title}
@@ -223,7 +231,9 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
         ) : null}
       </div>
       <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
-        {seen ? <ChartBody {...props} run={run} onStop={stop} plugin={plugin} /> : null}
+        {seen ? (
+          <ChartBody {...props} run={run} onStop={stop} plugin={plugin} showLoading={showChrome} />
+        ) : null}
       </div>
     </div>
   );
@@ -251,6 +261,8 @@ function ChartBody(
     run: ChartRun;
     onStop: () => void;
     plugin: ReturnType<VizRegistry['get']>;
+    /** Whether the loading visuals (spinner, timer, Stop) may render yet. */
+    showLoading: boolean;
   },
 ) {
   const [ref, size] = useElementSize<HTMLDivElement>();
@@ -266,6 +278,8 @@ function ChartBody(
     );
   } else if (!chart.form_data) {
     body = <Alert type="warning" showIcon title="You do not have access to the data of this chart." />;
+  } else if (!props.showLoading && (run.status === 'idle' || run.status === 'loading')) {
+    body = null;
   } else if (run.status === 'idle') {
     body = <Spin />;
   } else if (run.status === 'loading') {
@@ -310,7 +324,7 @@ function ChartBody(
           sharedLabelColors={props.labelColors}
           fallback={<Spin />}
         />
-      ) : drawn ? null : (
+      ) : drawn || body === null ? null : (
         <Centered>{body}</Centered>
       )}
     </div>
