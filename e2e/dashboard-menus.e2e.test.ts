@@ -191,6 +191,22 @@ async function clickSubmenuItem(
   }
 }
 
+/**
+ * Clicks an item of a menu. Right after a save, on a loaded machine, the menu was seen to close again before the
+ * click (1 run in ~20 with three busy loops beside it; the cause was not found), so it is opened again.
+ */
+async function clickMenuItem(page: Page, openMenu: () => Promise<void>, item: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await openMenu();
+      await page.getByRole('menuitem', { name: item }).filter({ visible: true }).click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** Clicks a submenu item that downloads a file; answers the file. */
 async function downloadOf(
   page: Page,
@@ -260,8 +276,7 @@ describe('dashboard menus', () => {
     await expectVisible(page.getByTestId('dashboard-title').filter({ hasText: 'Orders overview' }));
     await expectPath(page, '/superset/dashboard/orders-overview/');
 
-    await openDashboardMenu(page);
-    await page.getByRole('menuitem', { name: 'Edit properties' }).click();
+    await clickMenuItem(page, () => openDashboardMenu(page), 'Edit properties');
     await expectVisible(dialog);
     await dialog.getByLabel('URL slug').fill('taken-slug');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -53,18 +53,22 @@ export async function chooseOption(page: Page, select: Locator, option: string):
   for (let attempt = 1; attempt <= CHOOSE_ATTEMPTS; attempt += 1) {
     // The field says whether its dropdown is open (a closing one's options stay visible while it fades).
     if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
-    const clicked = await item.elementHandle();
-    await item.click();
+    // No option to click: the click on the field was lost too, and the next attempt opens it again.
+    const clicked = await item.elementHandle({ timeout: CHOSEN_TIMEOUT_MS }).catch(() => null);
+    if (!clicked) continue;
     // Chosen: the option is marked selected, or its dropdown went away with it.
-    const chosen = await page
-      .waitForFunction(
-        (element) => !element?.isConnected || element.classList.contains('ant-select-item-option-selected'),
-        clicked,
-        { timeout: CHOSEN_TIMEOUT_MS, polling: 100 },
+    const chosen = await item
+      .click({ timeout: CHOSEN_TIMEOUT_MS })
+      .then(() =>
+        page.waitForFunction(
+          (element) => !element.isConnected || element.classList.contains('ant-select-item-option-selected'),
+          clicked,
+          { timeout: CHOSEN_TIMEOUT_MS, polling: 100 },
+        ),
       )
       .then(() => true)
       .catch(() => false);
-    await clicked?.dispose();
+    await clicked.dispose();
     if (chosen) return;
   }
   throw new Error(`The option "${option}" was not chosen after ${CHOOSE_ATTEMPTS} clicks`);
