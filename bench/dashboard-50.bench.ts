@@ -444,7 +444,7 @@ function printReport(options: {
     `${'all JS of the cold load (gzip -9)'.padEnd(34)}${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files (with the renderers and ECharts of this dashboard's 5 chart types)`,
   );
   console.log(
-    `${'CSS of the cold load (gzip -9)'.padEnd(34)}${(css.bytes / 1024).toFixed(1)} KB in ${css.files} files (antd's stylesheet: no styles are generated at run time)`,
+    `${'CSS of the cold load (gzip -9)'.padEnd(34)}${(css.bytes / 1024).toFixed(1)} KB in ${css.files} files (antd's stylesheet with the app's own: no styles are generated at run time)`,
   );
   console.log(
     `${'raw DuckDB'.padEnd(34)}all ${CHART_COUNT} charts' SQL in turn ${ms(raw.all).trim()}; the ${cold.visible} in view, ${WEB_CONCURRENCY} at a time ${ms(raw.visible).trim()}; ratio cold all-visible / raw ${(coldAll / raw.visible).toFixed(1)}x, warm ${(warmAll / raw.visible).toFixed(1)}x`,

@@ -170,39 +170,24 @@ async function openSubmenu(page: Page, title: string): Promise<void> {
 }
 
 /**
- * Clicks an item of a hover submenu. Such a submenu closes when the pointer leaves it, and on a loaded
- * machine it may close between the hover and the click, so the whole path is retried from the menu's button.
+ * Clicks an item of a menu, inside `submenu` when given. A hover submenu closes when the pointer leaves it, and
+ * right after a save the menu itself was once seen to close again before the click (1 run in ~20 with three busy
+ * loops beside it; the cause was not found), so on a loaded machine the whole path is retried from the button.
  */
-async function clickSubmenuItem(
+async function clickMenuItem(
   page: Page,
   openMenu: () => Promise<void>,
-  submenu: string,
   item: string,
+  submenu?: string,
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await openMenu();
-      await openSubmenu(page, submenu);
+      if (submenu) await openSubmenu(page, submenu);
       await page.getByRole('menuitem', { name: item }).filter({ visible: true }).click({ timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt === 5) throw error;
-    }
-  }
-}
-
-/**
- * Clicks an item of a menu. Right after a save, on a loaded machine, the menu was seen to close again before the
- * click (1 run in ~20 with three busy loops beside it; the cause was not found), so it is opened again.
- */
-async function clickMenuItem(page: Page, openMenu: () => Promise<void>, item: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await openMenu();
-      await page.getByRole('menuitem', { name: item }).filter({ visible: true }).click({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
     }
   }
 }
@@ -217,7 +202,7 @@ async function downloadOf(
   const [download] = await Promise.all([
     // Some files are produced by the server first: allow for a loaded CI machine.
     page.waitForEvent('download', { timeout: 90_000 }),
-    clickSubmenuItem(page, openMenu, submenu, item),
+    clickMenuItem(page, openMenu, item, submenu),
   ]);
   return { bytes: await fs.readFile(await download.path()), filename: download.suggestedFilename() };
 }
@@ -397,7 +382,7 @@ describe('dashboard menus', () => {
     const answer = page.waitForResponse((response) =>
       response.url().endsWith(`/api/v1/dashboard/${id}/permalink`),
     );
-    await clickSubmenuItem(page, () => openDashboardMenu(page), 'Share', 'Copy permalink to clipboard');
+    await clickMenuItem(page, () => openDashboardMenu(page), 'Copy permalink to clipboard', 'Share');
     const body: unknown = await (await answer).json();
     const url = typeof body === 'object' && body !== null && 'url' in body ? String(body.url) : '';
     expect(url).toMatch(/^\/superset\/dashboard\/p\/[\w-]+\/$/);
