@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { buildQueryContextFromFormData } from '@meridian/viz/query';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -16,6 +15,7 @@ import { ensureWebBuild, launchBrowser, ROOT, startServer, type ServerHandle } f
 import { signIn } from '../e2e/ui';
 import { DASHBOARD_VIEW_HEADER, dashboardViewKey } from '../packages/server/src/query/dashboard-concurrency';
 import { examplesEventsFile } from './chart-data-setup';
+import { gzipBytesOf, largestScripts, routeStaticScripts, TARGET_ROUTE_JS_GZIP_KB } from './route-js';
 import { startProfile } from './dashboard-profile';
 import {
   apiClient,
@@ -33,7 +33,6 @@ const VIEWPORT = { width: 1400, height: 900 };
 const SETTLE_MS = 1500;
 const TARGET_WARM_FIRST_MS = 1000;
 const TARGET_WARM_ALL_VISIBLE_MS = 2000;
-const TARGET_ROUTE_JS_GZIP_KB = 500;
 /** Queries the web runs at once per dashboard view (packages/web/src/dashboard/query-queue.ts). */
 const WEB_CONCURRENCY = 4;
 const WEB_DIST = path.join(ROOT, 'packages', 'web', 'dist');
@@ -83,10 +82,12 @@ window.__dashboardBench = { drawn: {}, failed: {}, longTasks: [], statuses: {}, 
 `;
 
 /**
- * Evaluated in the page until the charts in the viewport are all drawn: then answers the first and last draw
- * times (ms since navigation start) and how many charts are in the viewport.
+ * Installed with the watcher as window.__visibleDrawn and polled until the charts in the viewport are all drawn:
+ * then answers the first and last draw times (ms since navigation start) and how many charts are in the viewport.
+ * (A string predicate given to waitForFunction is evaluated in the page, which the app's CSP, script-src 'self',
+ * refuses; an init script and a function predicate are not.)
  */
-const VISIBLE_DRAWN = `(() => {
+const VISIBLE_DRAWN = `window.__visibleDrawn = () => {
   const state = window.__dashboardBench;
   const failed = Object.keys(state.failed);
   if (failed.length > 0) return { failed: failed.map((id) => id + ': ' + state.failed[id]) };
@@ -100,7 +101,12 @@ const VISIBLE_DRAWN = `(() => {
   if (times.some((t) => t === undefined)) return null;
   const all = Object.values(state.drawn);
   return { first: Math.min(...all), allVisible: Math.max(...times), visible: visible.length, cards: cards.length };
-})()`;
+};`;
+
+/** The page's window with the predicate VISIBLE_DRAWN installs. */
+interface BenchWindow {
+  __visibleDrawn: () => unknown;
+}
 
 /** What one load of the dashboard measured. */
 interface LoadFigures {
@@ -175,7 +181,10 @@ async function loadDashboard(page: Page, url: string): Promise<LoadFigures> {
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page
-      .waitForFunction(VISIBLE_DRAWN, undefined, { timeout: 120_000, polling: 50 })
+      .waitForFunction(() => (window as unknown as BenchWindow).__visibleDrawn(), undefined, {
+        timeout: 120_000,
+        polling: 50,
+      })
       .catch(async (error: unknown) => {
         await page.screenshot({ path: '/tmp/shots/dashboard-50-bench-failed.png' }).catch(() => undefined);
         throw error;
@@ -209,51 +218,6 @@ async function snapshotWebDist(): Promise<string> {
   return copy;
 }
 
-/** Sum of the gzip sizes of the built files behind the paths the page requested. */
-function gzipBytesOf(webDist: string, pathnames: ReadonlySet<string>): { bytes: number; files: number } {
-  let bytes = 0;
-  let files = 0;
-  for (const pathname of pathnames) {
-    const file = path.join(webDist, pathname);
-    if (!file.startsWith(webDist) || !fs.existsSync(file)) continue;
-    bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-    files += 1;
-  }
-  return { bytes, files };
-}
-
-/**
- * The route's own code: the entry script and the dashboard page's chunk with everything they import statically
- * (the chart renderers, ECharts included, are chunks loaded per visualization type and are not part of it).
- */
-function routeStaticScripts(webDist: string): Set<string> {
-  const assets = path.join(webDist, 'assets');
-  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  const page = fs.readdirSync(assets).find((file) => /^DashboardPage-.*\.js$/.test(file));
-  const seen = new Set<string>();
-  const walk = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = fs.readFileSync(path.join(assets, file), 'utf8');
-    for (const match of source.matchAll(
-      /(?:import|export)\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-    ))
-      if (match[1]) walk(match[1]);
-  };
-  if (entry) walk(entry);
-  if (page) walk(page);
-  return new Set([...seen].map((file) => `/assets/${file}`));
-}
-
-/** The `count` largest scripts of a load with their gzip sizes. */
-function largestScripts(webDist: string, scripts: ReadonlySet<string>, count: number): [string, number][] {
-  return [...scripts]
-    .map((pathname): [string, number] => [pathname, gzipBytesOf(webDist, new Set([pathname])).bytes])
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count);
-}
-
 /** One fresh server: a cold load in a fresh browser context, then warm loads of the same page. */
 async function round(
   browser: Browser,
@@ -275,7 +239,7 @@ async function round(
     await login.close();
     // A new context has an empty HTTP cache: the cold load fetches every script.
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORT, storageState });
-    await context.addInitScript(DRAW_WATCHER);
+    await context.addInitScript(DRAW_WATCHER + VISIBLE_DRAWN);
     const page = await context.newPage();
     const url = `/superset/dashboard/${fixture.dashboardId}/`;
     const cold = await loadDashboard(page, url);

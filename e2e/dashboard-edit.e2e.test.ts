@@ -120,6 +120,8 @@ describe('dashboard layout editor', () => {
     expect(Number(savedChart?.meta?.['width'])).toBeGreaterThan(4);
 
     await page.reload();
+    // The page first: expect.poll gives up after a second, less than a reload takes on a busy machine.
+    await expectVisible(page.getByTestId('dashboard-layout'));
     await expect.poll(() => rows(page).count()).toBe(2);
     await expectVisible(
       rows(page).nth(1).locator(`[data-testid="dashboard-chart"][data-chart-id="${extra.id}"]`),

@@ -14,7 +14,15 @@ import {
 } from './data-client';
 import type { ScratchSchema } from './data-client';
 import { setupE2e } from './harness';
-import { chooseOption, expectPath, expectVisible, signIn } from './ui';
+import {
+  chooseOption,
+  clickMenuItem,
+  expectPath,
+  expectVisible,
+  openMenuBy,
+  openSubmenu,
+  signIn,
+} from './ui';
 
 const e2e = setupE2e();
 /** Screenshots the brief asks to look at. */
@@ -138,58 +146,12 @@ async function openDashboard(page: Page, path: string, title: string): Promise<v
     .toBe(2);
 }
 
-/** A dropdown menu that is open and not on its way out. */
-function openDropdowns(page: Page): Locator {
-  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-}
-
-/** Opens a menu by its button once no other menu is open or closing: a click on a button whose menu is
- * still open would close it instead. */
-async function openMenuBy(page: Page, button: Locator, firstItem: string): Promise<void> {
-  await page.keyboard.press('Escape');
-  await expect.poll(() => openDropdowns(page).count()).toBe(0);
-  await button.click();
-  await expectVisible(page.getByRole('menuitem', { name: firstItem }).filter({ visible: true }));
-}
-
 async function openDashboardMenu(page: Page): Promise<void> {
   await openMenuBy(page, page.getByTestId('dashboard-menu'), 'Refresh dashboard');
 }
 
 async function openChartMenu(page: Page, chartTitle: string): Promise<void> {
   await openMenuBy(page, page.getByRole('button', { name: `More options of ${chartTitle}` }), 'View query');
-}
-
-/** Hovers the visible submenu title of an open menu and waits for its popup. */
-async function openSubmenu(page: Page, title: string): Promise<void> {
-  await page
-    .locator('.ant-dropdown-menu-submenu-title')
-    .filter({ hasText: title, visible: true })
-    .hover({ timeout: 5_000 });
-  await expectVisible(page.locator('.ant-dropdown-menu-submenu-popup').filter({ visible: true }));
-}
-
-/**
- * Clicks an item of a menu, inside `submenu` when given. A hover submenu closes when the pointer leaves it, and
- * right after a save the menu itself was once seen to close again before the click (1 run in ~20 with three busy
- * loops beside it; the cause was not found), so on a loaded machine the whole path is retried from the button.
- */
-async function clickMenuItem(
-  page: Page,
-  openMenu: () => Promise<void>,
-  item: string,
-  submenu?: string,
-): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await openMenu();
-      if (submenu) await openSubmenu(page, submenu);
-      await page.getByRole('menuitem', { name: item }).filter({ visible: true }).click({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 5) throw error;
-    }
-  }
 }
 
 /** Clicks a submenu item that downloads a file; answers the file. */
@@ -205,6 +167,11 @@ async function downloadOf(
     clickMenuItem(page, openMenu, item, submenu),
   ]);
   return { bytes: await fs.readFile(await download.path()), filename: download.suggestedFilename() };
+}
+
+/** A code editor's text (CodeMirror draws some spaces as no-break ones). */
+async function editorText(editor: Locator): Promise<string> {
+  return (await editor.innerText()).replace(/\u00a0/g, ' ');
 }
 
 /** Waits until the finite CSS animations (menus and modals opening or closing) are over, before a screenshot. */
@@ -252,7 +219,7 @@ describe('dashboard menus', () => {
     // The colour scheme is written into the metadata.
     await chooseOption(page, dialog.getByLabel('Color scheme'), 'Superset Colors');
     await expect
-      .poll(async () => JSON.parse(await metadata.inputValue()) as unknown)
+      .poll(async () => JSON.parse(await editorText(metadata)) as unknown)
       .toEqual({ refresh_frequency: 0, color_scheme: 'supersetColors' });
     await dialog.getByLabel('Title').fill('Orders overview');
     await dialog.getByLabel('URL slug').fill('orders-overview');
@@ -318,6 +285,32 @@ describe('dashboard menus', () => {
       result: { owners: { id: number }[] };
     };
     expect(stored.result.owners.map((owner) => owner.id)).toContain(olive.id);
+  });
+
+  it('in edit mode, Edit CSS is a CSS code editor and the dashboard takes the CSS as it is typed', async () => {
+    const { page, server } = e2e;
+    const { id } = await createDashboard('Styled dashboard');
+    await signIn(page, 'admin', server.adminPassword);
+    await openDashboard(page, `/superset/dashboard/${id}/`, 'Styled dashboard');
+    await page.getByRole('button', { name: 'Edit dashboard' }).click();
+    await page.getByRole('button', { name: 'Edit CSS' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'CSS' });
+    const editor = dialog.getByRole('textbox', { name: 'CSS' });
+    await editor.click();
+    await page.keyboard.insertText(
+      '[data-testid="dashboard-header"] {\n  outline: 3px solid rgb(255, 160, 0);\n}',
+    );
+    await expect
+      .poll(() =>
+        page.getByTestId('dashboard-header').evaluate((header) => getComputedStyle(header).outlineColor),
+      )
+      .toBe('rgb(255, 160, 0)');
+    // CodeMirror highlights the CSS: the property name and the value are marked up apart from the text.
+    await expect.poll(() => dialog.locator('.cm-line span').count()).toBeGreaterThan(2);
+    expect(await editorText(editor)).toContain('outline: 3px solid rgb(255, 160, 0);');
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-css-editor.png` });
   });
 
   it("shows a chart's query and rows, exports its CSV, and copies a dashboard permalink that opens the dashboard", async () => {

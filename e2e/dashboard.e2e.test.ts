@@ -28,6 +28,13 @@ describe('dashboard page', () => {
     const { dashboardId, charts, dataset } = orders;
     await page.addInitScript(() => {
       window.__meridianCharts = {};
+      const record = window as unknown as { cspViolations: string[] };
+      record.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        record.cspViolations.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        ),
+      );
     });
     await signIn(page, 'admin', server.adminPassword);
 
@@ -52,6 +59,13 @@ describe('dashboard page', () => {
     await expectVisible(page.getByTestId('dashboard-chart').first());
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await page.getByTestId('dashboard-title').count()).toBe(0);
+    // The page's inline script started its calls while the code loaded: the Content-Security-Policy allows it.
+    // (The app takes each answer out of window.__meridianEarly: the object is there, its entries used.)
+    const early = await page.evaluate(() => {
+      const state = window as unknown as { __meridianEarly?: object; cspViolations: string[] };
+      return { ran: state.__meridianEarly !== undefined, violations: state.cspViolations };
+    });
+    expect(early).toEqual({ ran: true, violations: [] });
 
     await createDatasetReaderRole(e2e.server.baseUrl, token, 'dashboard_orders_reader', dataset);
     await createUser(server.baseUrl, token, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createUser } from './api-client';
 import { createDatabase, createDataset, createOrdersSchema, TEST_POSTGRES_URI } from './data-client';
 import type { ScratchSchema } from './data-client';
-import { setupE2e } from './harness';
+import { screenshotPath, setupE2e } from './harness';
 import { chooseOption, expectPath, expectVisible, signIn } from './ui';
 
 const e2e = setupE2e();
@@ -89,6 +89,9 @@ describe('databases and datasets', () => {
 
     dialog = await openEditModal(page, 'orders', databaseName);
     await addMetric(page, 'sum_amount', 'SUM(amount)');
+    // The expression is a SQL code editor: SUM is highlighted apart from the column name.
+    await expectVisible(dialog.locator('.cm-content .cm-line span').filter({ hasText: 'SUM' }).first());
+    await page.screenshot({ path: screenshotPath('dataset-metric-sql-editor') });
     await saveThroughConfirm(page);
     await expectVisible(page.getByText(DATASET_MESSAGES.saved));
     await dialog.waitFor({ state: 'detached' });
@@ -101,9 +104,8 @@ describe('databases and datasets', () => {
     expect(keys).toContain('sum_amount');
     const expressions = await dialog
       .getByLabel('SQL expression')
-      .evaluateAll((inputs) =>
-        inputs.map((input) => (input instanceof HTMLTextAreaElement ? input.value : '')),
-      );
+      // Code editors: their text is the content element's.
+      .evaluateAll((editors) => editors.map((editor) => editor.textContent ?? ''));
     expect(expressions).toContain('SUM(amount)');
   });
 

@@ -221,7 +221,48 @@ describe('explore', () => {
     expect(await drawnValues(page)).toEqual([1, 1, 1]);
   });
 
-  it('"View in SQL Lab" opens SQL Lab in a new tab with the dataset and its SQL', async () => {
+  it('an admin writes a Custom SQL metric and a Custom SQL filter in SQL code editors', async () => {
+    const { page } = e2e;
+    const { dataset } = await ordersDataset(`Custom SQL ${scratch.name}`);
+    await trackCharts(page);
+    await signIn(page, 'admin', e2e.server.adminPassword);
+    await page.goto(`/explore/?datasource_type=table&datasource_id=${dataset.id}`);
+    await expectVisible(page.getByTestId('datasource-name').filter({ hasText: 'orders' }));
+    await page.getByRole('radio', { name: 'Bar Chart' }).click();
+    await expectVisible(page.getByRole('radio', { name: 'Bar Chart', checked: true }));
+    const controls = page.getByTestId('control-panel');
+
+    await controls
+      .locator('[data-control-name="metrics"]')
+      .getByRole('button', { name: /here or click/ })
+      .click();
+    const metricEditor = page.locator('[data-test="metric-editor"]').filter({ visible: true });
+    await metricEditor.getByRole('tab', { name: 'Custom SQL' }).click();
+    const metricSql = metricEditor.getByRole('textbox', { name: 'Custom SQL' });
+    await metricSql.click();
+    await page.keyboard.insertText('SUM(amount) * 2');
+    // The SQL is highlighted: the function name and the number are marked up apart from the text.
+    await expect.poll(() => metricEditor.locator('.cm-line span').count()).toBeGreaterThan(1);
+    await page.screenshot({ path: screenshotPath('explore-custom-sql-metric') });
+    await metricEditor.getByRole('button', { name: 'Save' }).click();
+
+    await controls
+      .locator('[data-control-name="adhoc_filters"]')
+      .getByRole('button', { name: /here or click/ })
+      .click();
+    const filterEditor = page.locator('[data-test="filter-editor"]').filter({ visible: true });
+    await filterEditor.getByRole('tab', { name: 'Custom SQL' }).click();
+    await filterEditor.getByRole('textbox', { name: 'Custom SQL' }).click();
+    await page.keyboard.insertText("region = 'EU'");
+    await page.screenshot({ path: screenshotPath('explore-custom-sql-filter') });
+    await filterEditor.getByRole('button', { name: 'Save' }).click();
+
+    await page.getByTestId('run-query-button').click();
+    // orders: EU 10.5 on Jan 1 and 7.25 on Jan 3, doubled; US's order is filtered out.
+    expect(await drawnValues(page)).toEqual([14.5, 21]);
+  });
+
+  it('"View in SQL Lab" opens SQL Lab in a new editor tab with the dataset and its SQL, ready to run', async () => {
     const { page, context } = e2e;
     const { dataset } = await ordersDataset(`SQL Lab ${scratch.name}`);
     await signIn(page, 'admin', e2e.server.adminPassword);
@@ -231,15 +272,13 @@ describe('explore', () => {
     const opened = context.waitForEvent('page');
     await page.getByRole('menuitem', { name: 'View in SQL Lab' }).click();
     const sqlLab = await opened;
-    await sqlLab.waitForURL((url) => url.pathname === '/sqllab/' && url.searchParams.has('stash'));
-    const editor = sqlLab.getByLabel('SQL', { exact: true });
-    await expectVisible(editor);
-    expect(await editor.inputValue()).toMatch(/^SELECT \*\s+FROM .*orders/i);
-    await expectVisible(sqlLab.getByText(`SQL Lab ${scratch.name}`));
-    expect(await sqlLab.getByRole('button', { name: 'Run' }).isDisabled()).toBe(true);
-    await expectVisible(
-      sqlLab.getByText('Running queries in SQL Lab is not available yet.', { exact: false }).first(),
-    );
+    await sqlLab.waitForURL((url) => url.pathname === '/sqllab/');
+    const tab = sqlLab.locator('.ant-tabs-content-active > [data-testid="sqllab-tab-editor"]');
+    await expectVisible(sqlLab.getByRole('tab', { name: 'orders' }));
+    await expectVisible(tab.locator('.cm-content').filter({ hasText: /SELECT \*\s*FROM .*orders/i }));
+    await expectVisible(tab.getByText(`SQL Lab ${scratch.name}`));
+    await tab.getByRole('button', { name: 'Run' }).click();
+    await expectVisible(tab.getByTestId('sqllab-row-count'), 30_000);
     await sqlLab.screenshot({ path: screenshotPath('sql-lab-opened-from-explore'), fullPage: true });
   });
 

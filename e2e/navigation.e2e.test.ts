@@ -14,15 +14,14 @@ describe('navigation', () => {
     await expectVisible(page.getByText('Page not found'));
   });
 
-  it('pages not built yet say so honestly', async () => {
+  it('signing in lands on the home page with its recents and lists', async () => {
     const { page, server } = e2e;
     await page.goto('/login/');
     await submitLogin(page, 'admin', server.adminPassword);
     await expectPath(page, '/superset/welcome/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SQL' }).click();
-    await expectPath(page, '/sqllab/');
-    await expectVisible(page.getByRole('heading', { name: 'SQL Lab' }));
-    await expectVisible(page.getByText('The SQL editor and saved queries arrive in a later release.'));
+    await expectVisible(page.getByRole('heading', { name: /^Welcome, / }));
+    await expectVisible(page.getByRole('region', { name: 'Recents' }));
+    await expectVisible(page.getByRole('region', { name: 'Dashboards' }));
     expect(await page.title()).toBe('Meridian');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiLogin, createUser } from './api-client';
 import { setupE2e } from './harness';
-import { expectPath, expectVisible, openSettings, signIn } from './ui';
+import { expectVisible, goFromSettings, openSettings, signIn } from './ui';
 
 const e2e = setupE2e();
 
@@ -34,9 +34,7 @@ describe('users and roles administration', () => {
   it('an admin creates a user on the Users page and the user appears in the table', async () => {
     const { page, server } = e2e;
     await signIn(page, 'admin', server.adminPassword);
-    const settings = await openSettings(page);
-    await settings.getByRole('menuitem', { name: 'Users' }).click();
-    await expectPath(page, '/users/list/');
+    await goFromSettings(page, 'Users', '/users/list/');
     await expectVisible(page.getByRole('cell', { name: 'admin', exact: true }));
 
     await page.getByRole('button', { name: 'Add user' }).click();
@@ -48,7 +46,10 @@ describe('users and roles administration', () => {
     await dialog.getByLabel('Email').fill('ada@example.com');
     await dialog.getByLabel('Password').fill('analytical-engine');
     await dialog.getByLabel('Roles').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^Alpha$/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Alpha$/ })
+      .click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
 
@@ -56,7 +57,8 @@ describe('users and roles administration', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'ada', exact: true }) });
     await expectVisible(row);
     const text = await row.innerText();
-    for (const part of ['Ada', 'Lovelace', 'ada@example.com', 'Alpha', 'Active', 'Never']) expect(text).toContain(part);
+    for (const part of ['Ada', 'Lovelace', 'ada@example.com', 'Alpha', 'Active', 'Never'])
+      expect(text).toContain(part);
   });
 
   it('an admin creates a role, grants it a permission, renames it and deletes it', async () => {
@@ -69,7 +71,8 @@ describe('users and roles administration', () => {
     await page.getByRole('dialog').getByLabel('Name').fill('Analyst');
     await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
     await expectVisible(page.getByText('Role Analyst created'));
-    const row = () => page.getByRole('row').filter({ has: page.getByRole('cell', { name: /^(Analyst|Analysts)$/ }) });
+    const row = () =>
+      page.getByRole('row').filter({ has: page.getByRole('cell', { name: /^(Analyst|Analysts)$/ }) });
     await expectVisible(row());
 
     await row().getByRole('button', { name: 'Edit permissions' }).click();

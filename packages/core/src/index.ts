@@ -15,3 +15,6 @@ export * from './web-extra-catalog';
 export * from './dashboard';
 export * from './sqllab';
 export * from './advanced-data-type';
+export * from './explore';
+export * from './reports';
+export * from './python-date-format';

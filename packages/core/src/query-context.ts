@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chartAnnotationLayerSchema } from './reports/annotation-layer';
 
 /** Default row limit of charts (spec §9). */
 export const DEFAULT_ROW_LIMIT = 10_000;
@@ -135,7 +136,7 @@ export const queryObjectSchema = z.preprocess(
     series_limit_metric: queryMetricSchema.nullable().optional(),
     is_timeseries: z.boolean().default(false),
     post_processing: z.array(postProcessingStepSchema.nullable()).default([]),
-    annotation_layers: z.array(z.unknown()).default([]),
+    annotation_layers: z.array(chartAnnotationLayerSchema).default([]),
     time_offsets: z.array(z.string()).default([]),
     time_shift: z.string().nullable().optional(),
     applied_time_extras: z.record(z.string(), z.unknown()).default({}),

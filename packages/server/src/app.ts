@@ -1,55 +1,53 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import { configureZodMessages } from '@meridian/core';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAuthRoutes } from './api/auth-routes';
-import { registerDatabasesRoutes } from './api/databases-routes';
-import { registerDatasetsRoutes } from './api/datasets-routes';
-import { registerTimeRangeRoutes } from './api/time-range-routes';
-import { registerChartDataRoutes } from './api/chart-data-routes';
-import { registerSamplesRoutes } from './api/samples-routes';
-import { registerAsyncRoutes } from './api/async-routes';
-import { registerChartsRoutes } from './api/charts-routes';
-import { registerExploreRoutes } from './api/explore-routes';
-import { registerDashboardsRoutes } from './api/dashboards-routes';
-import { registerSqlLabRoutes } from './api/sqllab-routes';
 import { registerAdvancedDataTypeRoutes } from './api/advanced-data-type-routes';
-import { registerTransferRoutes } from './transfer/transfer-routes';
-import { ChartDataService } from './query/chart-data-service';
-import { KeyedConcurrencyGates } from './query/dashboard-concurrency';
-import { createAsyncBackends } from './jobs/async-backends';
-import { runChartDataJob } from './jobs/chart-data-job';
-import { DatasetService } from './datasets/dataset-service';
-import { SecretBox } from './auth/secret-box';
-import { ConnectionManager } from './databases/connection-manager';
-import { DatabaseService } from './databases/database-service';
-import { EngineLookup } from './databases/engine-lookup';
-import { DEFAULT_ENGINE_SPECS } from './engines/registry';
+import { registerAnnotationLayerRoutes } from './api/annotation-layer-routes';
+import { registerAsyncRoutes } from './api/async-routes';
+import { registerAuthRoutes } from './api/auth-routes';
+import { registerChartDataRoutes } from './api/chart-data-routes';
+import { registerChartLegacyRoutes } from './api/chart-legacy-routes';
+import { registerChartsRoutes } from './api/charts-routes';
+import { registerDashboardContentRoutes } from './api/dashboard-content-routes';
+import { registerDashboardsRoutes } from './api/dashboards-routes';
+import { registerDatabaseIntrospectionRoutes } from './api/database-introspection-routes';
+import { registerDatabasesRoutes } from './api/databases-routes';
+import { registerDatasetLookupRoutes } from './api/dataset-lookup-routes';
+import { registerDatasetsRoutes } from './api/datasets-routes';
+import { registerSecurityHeaders } from './api/security-headers';
 import { registerErrorHandler } from './api/error-handler';
+import { registerExploreRoutes } from './api/explore-routes';
+import { registerLogRoutes } from './api/log-routes';
 import { registerInfoRoutes } from './api/info-routes';
+import { registerMapRoutes } from './api/map-routes';
 import { registerMeRoutes } from './api/me-routes';
 import { registerRisonQuery } from './api/rison-hook';
 import { registerRolesRoutes } from './api/roles-routes';
+import { registerSamplesRoutes } from './api/samples-routes';
+import { registerQueryRoutes } from './api/query-routes';
+import { registerReportRoutes } from './api/report-routes';
+import { registerSavedQueryRoutes } from './api/saved-query-routes';
+import { registerSqlLabRoutes } from './api/sqllab-routes';
+import { registerSqlLabRunRoutes } from './api/sqllab-run-routes';
 import { registerSystemRoutes } from './api/system-routes';
+import { registerTimeRangeRoutes } from './api/time-range-routes';
+import { registerTransferRoutes } from './api/transfer-routes';
 import { registerUsersRoutes } from './api/users-routes';
 import { registerWebRoutes } from './api/web-routes';
-import { HotMetadata } from './auth/hot-metadata';
-import { LoginLimiter } from './auth/login-limiter';
 import { registerAuth } from './auth/plugin';
-import { deriveKey, resolveSecretKey } from './auth/secret-key';
-import { TokenService } from './auth/tokens';
 import type { Config } from './config';
-import { EXAMPLES_FILE } from './examples/files';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import { loggerOptions } from './logging';
+import { buildServices } from './services';
 import type { Store } from './store/db';
-import { createRepos } from './store/repos';
+
+export { buildServices, type Services } from './services';
 
 /** Largest request body accepted (dashboards with big layouts fit comfortably). */
 const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -117,10 +115,18 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
-  registerAuth(app, ctx);
+  registerSecurityHeaders(app, config.frameAncestors);
+  registerAuth(app, ctx.principals);
   ctx.hotMetadata.register(app);
   registerRisonQuery(app);
+  registerRoutes(app, ctx);
+  app.addHook('onClose', closeServices);
+  await registerWebRoutes(app, config.webDist);
+  return { app, ctx, routes };
+}
 
+/** Registers every route module with the services it calls (each module declares which it needs). */
+function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSystemRoutes(app);
   registerAuthRoutes(app, ctx);
   registerMeRoutes(app, ctx);
@@ -128,63 +134,26 @@ export async function buildApp(
   registerUsersRoutes(app, ctx);
   registerRolesRoutes(app, ctx);
   registerDatabasesRoutes(app, ctx);
+  registerDatabaseIntrospectionRoutes(app, ctx);
   registerDatasetsRoutes(app, ctx);
+  registerDatasetLookupRoutes(app, ctx);
   registerTimeRangeRoutes(app);
   registerChartDataRoutes(app, ctx);
   registerSamplesRoutes(app, ctx);
   registerAsyncRoutes(app, ctx);
   registerChartsRoutes(app, ctx);
+  registerChartLegacyRoutes(app, ctx);
   registerExploreRoutes(app, ctx);
+  registerLogRoutes(app, ctx);
   registerDashboardsRoutes(app, ctx);
+  registerDashboardContentRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerSqlLabRoutes(app, ctx);
+  registerSqlLabRunRoutes(app, ctx);
+  registerQueryRoutes(app, ctx);
+  registerSavedQueryRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerAnnotationLayerRoutes(app, ctx);
   registerAdvancedDataTypeRoutes(app, ctx);
-  app.addHook('onClose', closeServices);
-  await registerWebRoutes(app, config.webDist);
-  return { app, ctx, routes };
-}
-
-/** What routes and jobs use, and how to release it. */
-export interface Services {
-  ctx: AppContext;
-  /** Stops the job queue, closes engine connections and the cache/queue backends. */
-  close(): Promise<void>;
-}
-
-/** Builds the services of an API process or a `meridian worker` from a config and an open store. */
-export async function buildServices(config: Config, store: Store, log: FastifyBaseLogger): Promise<Services> {
-  const secret = resolveSecretKey(config.secretKey, config.dataDir);
-  const repos = createRepos(store);
-  const connections = new ConnectionManager();
-  const backends = createAsyncBackends(config, log);
-  const databases = new DatabaseService(
-    repos.databases,
-    new SecretBox(deriveKey(secret, 'database-passwords')),
-    new EngineLookup(DEFAULT_ENGINE_SPECS),
-    connections,
-    { dataDir: config.dataDir, allowed: [path.join(config.dataDir, EXAMPLES_FILE)] },
-  );
-  // The in-process queue runs its jobs against this very context; they only start after it exists.
-  const queue = backends.chartDataQueue((job, signal) => runChartDataJob(ctx, job, signal));
-  const ctx: AppContext = {
-    config,
-    store,
-    repos,
-    tokens: new TokenService(deriveKey(secret, 'jwt')),
-    loginLimiter: new LoginLimiter(),
-    hotMetadata: new HotMetadata(),
-    databases,
-    datasets: new DatasetService(repos.datasets, repos.databases, databases),
-    chartData: new ChartDataService(backends.results),
-    dashboardQueries: new KeyedConcurrencyGates(config.dashboardQueryConcurrency),
-    asyncQueries: { queue, events: backends.events, results: backends.results },
-  };
-  return {
-    ctx,
-    close: async () => {
-      await queue.close();
-      await connections.closeAll();
-      await backends.close();
-    },
-  };
+  registerMapRoutes(app, () => ctx.config.mapStyleUrl);
 }

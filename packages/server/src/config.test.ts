@@ -26,13 +26,23 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 9000, examples: 'none', cookieSecure: true, dataDir: '/tmp/m' });
   });
   it('keeps cache, queue and events in process, and async queries off, unless configured', () => {
-    expect(loadConfig({})).toMatchObject({ redisUrl: '', redisKeyPrefix: 'meridian:', globalAsyncQueries: false });
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: '',
+      redisKeyPrefix: 'meridian:',
+      globalAsyncQueries: false,
+    });
     expect(
       loadConfig({ MERIDIAN_REDIS_URL: 'redis://127.0.0.1:6379', MERIDIAN_GLOBAL_ASYNC_QUERIES: 'true' }),
     ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', globalAsyncQueries: true });
-    expect(() => loadConfig({ MERIDIAN_GLOBAL_ASYNC_QUERIES: 'yes' })).toThrow(/MERIDIAN_GLOBAL_ASYNC_QUERIES/);
+    expect(() => loadConfig({ MERIDIAN_GLOBAL_ASYNC_QUERIES: 'yes' })).toThrow(
+      /MERIDIAN_GLOBAL_ASYNC_QUERIES/,
+    );
   });
   it('caps 4 chart queries per dashboard view unless MERIDIAN_DASHBOARD_QUERY_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({}).mapStyleUrl).toBe('');
+    expect(loadConfig({ MERIDIAN_MAP_STYLE_URL: 'http://maps.local/style.json' }).mapStyleUrl).toBe(
+      'http://maps.local/style.json',
+    );
     expect(loadConfig({}).dashboardQueryConcurrency).toBe(4);
     expect(loadConfig({ MERIDIAN_DASHBOARD_QUERY_CONCURRENCY: '2' }).dashboardQueryConcurrency).toBe(2);
     expect(() => loadConfig({ MERIDIAN_DASHBOARD_QUERY_CONCURRENCY: '0' })).toThrow(

@@ -8,6 +8,8 @@ export type ErrorType =
   | 'CONFLICT'
   | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
+  | 'BACKEND_TIMEOUT_ERROR'
+  | 'RESULTS_BACKEND_ERROR'
   | 'GENERIC_BACKEND_ERROR';
 
 /** Field name -> reasons, for invalid input. */
@@ -22,6 +24,8 @@ const STATUS_OF: Record<ErrorType, number> = {
   CONFLICT: 409,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  BACKEND_TIMEOUT_ERROR: 408,
+  RESULTS_BACKEND_ERROR: 410,
   GENERIC_BACKEND_ERROR: 500,
 };
 

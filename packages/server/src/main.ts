@@ -10,7 +10,12 @@ import { loggerOptions } from './logging';
 import { registerExamples } from './examples/register-examples';
 import { consumeBullMq } from './jobs/bullmq-queue';
 import { CHART_DATA_QUEUE, chartDataJobSchema, runChartDataJob } from './jobs/chart-data-job';
+import { cancelAllEngineWork } from './engines/base/shutdown';
+import { exitOnSignals, installCrashHandlers } from './process-lifecycle';
 import { openStore } from './store/db';
+import { SQLLAB_QUEUE, sqlLabJobSchema } from './sqllab/sqllab-job';
+import { reportJobSchema } from './reports/report-executor';
+import { REPORTS_QUEUE } from './reports/report-runtime';
 
 const USAGE = `Usage: meridian <command>
 
@@ -59,15 +64,25 @@ async function start(config: Config, log: pino.Logger): Promise<void> {
   const { app, ctx } = await buildApp(config, store);
   const examplesFile = path.join(config.dataDir, EXAMPLES_FILE);
   if (config.examples !== 'none' && fs.existsSync(examplesFile)) await registerExamples(ctx, examplesFile);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+  installCrashHandlers(log);
+  exitOnSignals(log, async () => {
+    cancelAllEngineWork();
+    const closing = app.close();
+    // Requests answer once their queries are cancelled; the keep-alive sockets they leave would hold close()
+    // open, so idle ones are swept as they appear and whatever still hangs is cut after a few seconds.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => app.server.closeAllConnections(), 3_000);
+    try {
+      await closing;
+    } finally {
+      clearInterval(sweep);
+      clearTimeout(cut);
+    }
     await store.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  });
   const address = await app.listen({ host: config.host, port: config.port });
+  if (config.reportsSchedulerIntervalSeconds > 0)
+    ctx.reportRuntime.scheduler.start(config.reportsSchedulerIntervalSeconds * 1000);
   console.log(`Meridian is serving on ${address}`);
 }
 
@@ -91,17 +106,41 @@ async function worker(config: Config, log: pino.Logger): Promise<number> {
     handler: (job, signal) => runChartDataJob(services.ctx, job, signal),
     onError: (err, jobId) => log.error({ err, jobId }, 'chart data job failed'),
   });
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, 'worker shutting down');
+  const sqlLabConsumer = consumeBullMq({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    name: SQLLAB_QUEUE,
+    parse: (data) => sqlLabJobSchema.parse(data),
+    handler: (job, signal) => services.ctx.sqlLab.runs.runJob(job, signal),
+    onError: (err, jobId) => log.error({ err, jobId }, 'SQL Lab job failed'),
+  });
+  const reportsConsumer = consumeBullMq({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    name: REPORTS_QUEUE,
+    parse: (data) => reportJobSchema.parse(data),
+    handler: async (job) => {
+      await services.ctx.reportRuntime.executor.execute(job);
+    },
+    onError: (err, jobId) => log.error({ err, jobId }, 'report job failed'),
+  });
+  if (config.reportsSchedulerIntervalSeconds > 0)
+    services.ctx.reportRuntime.scheduler.start(config.reportsSchedulerIntervalSeconds * 1000);
+  installCrashHandlers(log);
+  exitOnSignals(log, async () => {
+    cancelAllEngineWork();
+    await reportsConsumer.close();
+    await sqlLabConsumer.close();
     await consumer.close();
     await services.close();
     await store.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  });
   await consumer.ready();
-  console.log(`Meridian worker is taking async query jobs from ${config.redisKeyPrefix}bull:${CHART_DATA_QUEUE}`);
+  await sqlLabConsumer.ready();
+  await reportsConsumer.ready();
+  console.log(
+    `Meridian worker is taking async query jobs from ${config.redisKeyPrefix}bull:${CHART_DATA_QUEUE}`,
+  );
   return -1;
 }
 

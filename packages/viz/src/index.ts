@@ -22,10 +22,31 @@ export {
   type SuperChartProps,
 } from './components/SuperChart';
 export type { EChartsRendererProps } from './echarts/renderer-props';
+export {
+  DIMENSION_CLICK_EVENT,
+  DIMENSION_CONTEXT_MENU_EVENT,
+  type ClickedValues,
+  type DimensionContextMenu,
+} from './echarts/click';
 export { bigNumberPlugin } from './charts/big-number';
 export { bigNumberTotalPlugin } from './charts/big-number-total';
 export { mixedTimeseriesPlugin } from './charts/mixed-timeseries';
 export { piePlugin } from './charts/pie';
+export { deckScatterPlugin } from './charts/deck-scatter';
+export { deckArcPlugin } from './charts/deck-arc';
+export { deckPathPlugin } from './charts/deck-path';
+export { deckPolygonPlugin } from './charts/deck-polygon';
+export { deckGeojsonPlugin } from './charts/deck-geojson';
+export { deckHexPlugin } from './charts/deck-hex';
+export { deckGridPlugin } from './charts/deck-grid';
+export { deckScreengridPlugin } from './charts/deck-screengrid';
+export { deckHeatmapPlugin } from './charts/deck-heatmap';
+export { deckContourPlugin } from './charts/deck-contour';
+export { deckMultiPlugin } from './charts/deck-multi';
+export { worldMapPlugin } from './charts/world-map';
+export { countryMapPlugin } from './charts/country-map';
+export * from './maps/spatial';
+export type { MapRendererProps, Viewport as MapViewport } from './maps/map-props';
 export { pivotTablePlugin } from './charts/pivot-table';
 export { tablePlugin } from './charts/table';
 export * from './charts/timeseries';
@@ -33,3 +54,8 @@ export type { TableColumn, TableRendererProps } from './charts/table/transform-p
 export type { PivotTableRendererProps, PivotCell } from './charts/pivot-table/transform-props';
 export type { BigNumberRendererProps } from './charts/big-number/transform-props';
 export type { BigNumberTotalRendererProps } from './charts/big-number-total/transform-props';
+export {
+  timeSeriesColumnSchema,
+  type SavedTimeSeriesColumn,
+  type TimeSeriesColumn,
+} from './charts/time-table/form-data';

@@ -55,6 +55,8 @@ export interface ChartDataResult {
   coltypes: readonly number[];
   /** Rows in data (or the row count of an is_rowcount query). */
   rowcount?: number;
+  /** Data of the query's annotation layers, keyed by layer name (NATIVE: `{columns, records}`). */
+  annotation_data?: Readonly<Record<string, unknown>>;
 }
 
 /** Dataset facts transformProps may use. */
@@ -79,6 +81,8 @@ export interface ChartHooks {
   setOwnState?: (state: ChartOwnState) => void;
   /** The label colours after this chart's assignments (shared map plus its new labels). */
   setLabelColors?: (labelColors: Record<string, string>) => void;
+  /** The chart changed one of its own controls (a map panned in explore saves its viewport). */
+  setControlValue?: (name: string, value: unknown) => void;
 }
 
 /** Input of transformProps. */
@@ -124,8 +128,25 @@ export interface RendererModule<P> {
 }
 
 /**
- * A visualization plugin: owns its viz_type. Plain data plus pure functions, and a renderer loaded
- * on demand. Authors write `VizPlugin<MyFormData, MyRendererProps>`; registries hold `AnyVizPlugin`.
+ * The part of a plugin loaded on demand, when explore opens or a chart is about to draw: its control panel,
+ * transformProps and renderer. A plugin folder's `parts.ts` exports exactly these names.
+ */
+export interface VizPluginParts<
+  F extends QueryFormData = QueryFormData,
+  P extends BaseRendererProps = BaseRendererProps,
+> {
+  /** The explore control panel. */
+  controlPanel: ControlPanelConfig;
+  /** Chart data API results -> renderer props (pure). */
+  transformProps(chartProps: ChartProps<F>): P;
+  /** The renderer, a chunk of its own (a map's renderer brings deck.gl). */
+  loadRenderer(): Promise<RendererModule<P>>;
+}
+
+/**
+ * A visualization plugin: owns its viz_type. The eager part is plain data plus pure functions, all a page needs
+ * before data arrives (picker metadata, form-data schema, buildQuery); the rest loads on demand (`loadParts`).
+ * Authors write `VizPlugin<MyFormData, MyRendererProps>`; registries hold `AnyVizPlugin`.
  */
 export interface VizPlugin<
   F extends QueryFormData = QueryFormData,
@@ -133,18 +154,21 @@ export interface VizPlugin<
 > {
   /** The viz_type key saved in form data, verbatim from Superset (e.g. "pie"). */
   vizType: string;
-  /** Picker metadata. */
+  /** Picker metadata, thumbnail included. */
   metadata: VizMetadata;
   /** Parses saved or edited form data: keys verbatim, absent keys filled as Superset reads them. */
   formDataSchema: z.ZodType<F>;
-  /** The explore control panel. */
-  controlPanel: ControlPanelConfig;
   /** Form data -> chart data API request (pure). */
   buildQuery(formData: F, options?: BuildQueryOptions): QueryContext;
-  /** Chart data API results -> renderer props (pure). */
-  transformProps(chartProps: ChartProps<F>): P;
-  /** The renderer, loaded on demand. */
-  loadRenderer(): Promise<RendererModule<P>>;
+  /** Control panel, transformProps and renderer: `() => import('./parts')`. */
+  loadParts(): Promise<VizPluginParts<F, P>>;
+}
+
+/** A plugin's on-demand part with its types erased. */
+export interface AnyVizPluginParts {
+  controlPanel: ControlPanelConfig;
+  transformProps(chartProps: ChartProps): BaseRendererProps;
+  loadRenderer(): Promise<RendererModule<never>>;
 }
 
 /**
@@ -156,21 +180,49 @@ export interface AnyVizPlugin {
   vizType: string;
   metadata: VizMetadata;
   formDataSchema: z.ZodType<QueryFormData>;
-  controlPanel: ControlPanelConfig;
   buildQuery(formData: QueryFormData, options?: BuildQueryOptions): QueryContext;
-  transformProps(chartProps: ChartProps): BaseRendererProps;
-  loadRenderer(): Promise<RendererModule<never>>;
+  loadParts(): Promise<AnyVizPluginParts>;
 }
+
+/** A plugin with its on-demand part loaded (explore reads control panels synchronously). */
+export type LoadedVizPlugin = AnyVizPlugin & AnyVizPluginParts;
 
 /** Plugins by viz_type, built from a list and passed where needed (no global singleton). */
 export type VizRegistry = ReadonlyMap<string, AnyVizPlugin>;
 
+/** Loaded plugins by viz_type. */
+export type LoadedVizRegistry = ReadonlyMap<string, LoadedVizPlugin>;
+
 /** Builds a registry; two plugins claiming one viz_type is a programming error. */
-export function createVizRegistry(plugins: readonly AnyVizPlugin[]): VizRegistry {
-  const registry = new Map<string, AnyVizPlugin>();
+export function createVizRegistry<T extends AnyVizPlugin>(plugins: readonly T[]): ReadonlyMap<string, T> {
+  const registry = new Map<string, T>();
   for (const plugin of plugins) {
     if (registry.has(plugin.vizType)) throw new Error(`Two plugins claim viz_type "${plugin.vizType}"`);
     registry.set(plugin.vizType, plugin);
   }
   return registry;
+}
+
+const loadedPlugins = new WeakMap<AnyVizPlugin, Promise<LoadedVizPlugin>>();
+
+/** Loads a plugin's on-demand part once; the same plugin object resolves to the same loaded plugin. */
+export function loadVizPlugin(plugin: AnyVizPlugin): Promise<LoadedVizPlugin> {
+  let loading = loadedPlugins.get(plugin);
+  if (!loading) {
+    loading = plugin.loadParts().then(({ controlPanel, transformProps, loadRenderer }): LoadedVizPlugin => ({
+      ...plugin,
+      controlPanel,
+      transformProps,
+      loadRenderer,
+    }));
+    // A failed load (a chunk that did not arrive) may be tried again.
+    loading.catch(() => loadedPlugins.delete(plugin));
+    loadedPlugins.set(plugin, loading);
+  }
+  return loading;
+}
+
+/** Loads every plugin of a registry (explore: the control panels of every type it may switch to). */
+export async function loadVizRegistry(registry: VizRegistry): Promise<LoadedVizRegistry> {
+  return createVizRegistry(await Promise.all([...registry.values()].map(loadVizPlugin)));
 }

@@ -22,6 +22,46 @@ const VIZ_TYPES = [
   'echarts_timeseries_step',
   'pie',
   'mixed_timeseries',
+  'pop_kpi',
+  'gantt_chart',
+  'handlebars',
+  'time_table',
+  'bullet',
+  'paired_ttest',
+  'para',
+  'rose',
+  'time_pivot',
+  'cal_heatmap',
+  'partition',
+  'gauge_chart',
+  'radar',
+  'graph_chart',
+  'tree_chart',
+  'waterfall',
+  'word_cloud',
+  'horizon',
+  'chord',
+  'world_map',
+  'country_map',
+  'deck_scatter',
+  'deck_arc',
+  'deck_path',
+  'deck_polygon',
+  'deck_geojson',
+  'deck_hex',
+  'deck_grid',
+  'deck_screengrid',
+  'deck_heatmap',
+  'deck_contour',
+  'deck_multi',
+  'treemap_v2',
+  'sunburst_v2',
+  'heatmap_v2',
+  'histogram_v2',
+  'sankey_v2',
+  'box_plot',
+  'funnel',
+  'bubble_v2',
 ];
 
 describe('the React-free query entry', () => {
@@ -32,6 +72,19 @@ describe('the React-free query entry', () => {
       expect(registry.get(plugin.vizType)?.buildQuery).toBe(plugin.buildQuery);
       expect(registry.get(plugin.vizType)?.metadata).toBe(plugin.metadata);
     }
+  });
+
+  it('builds the query of the type an old chart type migrates to', () => {
+    const context = buildQueryContextFromFormData({
+      viz_type: 'dist_bar',
+      datasource: '1__table',
+      groupby: ['region'],
+      metrics: ['count'],
+      time_range: 'No filter',
+    });
+    expect(context.form_data).toMatchObject({ viz_type: 'echarts_timeseries_bar' });
+    // The first dimension is the x-axis.
+    expect(JSON.stringify(context.queries[0]?.columns)).toContain('region');
   });
 
   it('refuses an unknown viz_type with the spec message', () => {

@@ -1,33 +1,28 @@
 /**
  * React-free entry of @meridian/viz (`@meridian/viz/query`): every plugin's metadata, form-data
- * schema and buildQuery, plus the shared query helpers. The server imports this; nothing here
- * loads React or ECharts.
+ * schema and buildQuery (the registry's eager part), plus the shared query helpers. The server imports this;
+ * nothing here loads React or ECharts (a plugin's renderer side loads only through its `loadParts`).
  */
 import type { QueryContext } from '@meridian/core';
 import type { z } from 'zod';
-import { BIG_NUMBER_TOTAL_VIZ_TYPE, bigNumberTotalMetadata } from './charts/big-number-total/metadata';
-import { bigNumberTotalFormDataSchema } from './charts/big-number-total/form-data';
-import { buildBigNumberTotalQuery } from './charts/big-number-total/build-query';
-import { BIG_NUMBER_VIZ_TYPE, bigNumberMetadata } from './charts/big-number/metadata';
-import { bigNumberFormDataSchema } from './charts/big-number/form-data';
-import { buildBigNumberQuery } from './charts/big-number/build-query';
-import { MIXED_TIMESERIES_VIZ_TYPE, mixedMetadata } from './charts/mixed-timeseries/metadata';
-import { mixedFormDataSchema } from './charts/mixed-timeseries/form-data';
-import { buildMixedQuery } from './charts/mixed-timeseries/build-query';
-import { PIE_VIZ_TYPE, pieMetadata } from './charts/pie/metadata';
-import { pieFormDataSchema } from './charts/pie/form-data';
-import { buildPieQuery } from './charts/pie/build-query';
-import { PIVOT_TABLE_VIZ_TYPE, pivotTableMetadata } from './charts/pivot-table/metadata';
-import { pivotTableFormDataSchema } from './charts/pivot-table/form-data';
-import { buildPivotTableQuery } from './charts/pivot-table/build-query';
-import { TABLE_VIZ_TYPE, tableMetadata } from './charts/table/metadata';
-import { tableFormDataSchema } from './charts/table/form-data';
-import { buildTableQuery } from './charts/table/build-query';
-import { TIMESERIES_VARIANTS, timeseriesQueryParts } from './charts/timeseries/variants';
 import type { QueryFormData } from './form-data/schemas';
 import type { BuildQueryOptions, VizMetadata } from './plugin';
+import { DEFAULT_VIZ_PLUGINS } from './registry';
+import { migrateLegacyChart } from './form-data/legacy-migrations';
+import { bigNumberTotalFormDataSchema } from './charts/big-number-total/form-data';
+import { buildBigNumberTotalQuery } from './charts/big-number-total/build-query';
+import { bigNumberFormDataSchema } from './charts/big-number/form-data';
+import { buildBigNumberQuery } from './charts/big-number/build-query';
+import { mixedFormDataSchema } from './charts/mixed-timeseries/form-data';
+import { buildMixedQuery } from './charts/mixed-timeseries/build-query';
+import { pieFormDataSchema } from './charts/pie/form-data';
+import { buildPieQuery } from './charts/pie/build-query';
+import { pivotTableFormDataSchema } from './charts/pivot-table/form-data';
+import { buildPivotTableQuery } from './charts/pivot-table/build-query';
+import { tableFormDataSchema } from './charts/table/form-data';
+import { buildTableQuery } from './charts/table/build-query';
 
-/** The query side of a plugin, types erased as registries hold them. */
+/** The query side of a plugin (its eager part without the loader), types erased as registries hold them. */
 export interface QueryPlugin {
   /** viz_type, verbatim. */
   vizType: string;
@@ -39,46 +34,8 @@ export interface QueryPlugin {
   buildQuery(formData: QueryFormData, options?: BuildQueryOptions): QueryContext;
 }
 
-/** Every plugin's query side, in picker order. */
-export const QUERY_PLUGINS: readonly QueryPlugin[] = [
-  {
-    vizType: TABLE_VIZ_TYPE,
-    metadata: tableMetadata,
-    formDataSchema: tableFormDataSchema,
-    buildQuery: buildTableQuery,
-  },
-  {
-    vizType: PIVOT_TABLE_VIZ_TYPE,
-    metadata: pivotTableMetadata,
-    formDataSchema: pivotTableFormDataSchema,
-    buildQuery: buildPivotTableQuery,
-  },
-  {
-    vizType: BIG_NUMBER_TOTAL_VIZ_TYPE,
-    metadata: bigNumberTotalMetadata,
-    formDataSchema: bigNumberTotalFormDataSchema,
-    buildQuery: buildBigNumberTotalQuery,
-  },
-  {
-    vizType: BIG_NUMBER_VIZ_TYPE,
-    metadata: bigNumberMetadata,
-    formDataSchema: bigNumberFormDataSchema,
-    buildQuery: buildBigNumberQuery,
-  },
-  ...Object.values(TIMESERIES_VARIANTS).map(timeseriesQueryParts),
-  {
-    vizType: PIE_VIZ_TYPE,
-    metadata: pieMetadata,
-    formDataSchema: pieFormDataSchema,
-    buildQuery: buildPieQuery,
-  },
-  {
-    vizType: MIXED_TIMESERIES_VIZ_TYPE,
-    metadata: mixedMetadata,
-    formDataSchema: mixedFormDataSchema,
-    buildQuery: buildMixedQuery,
-  },
-];
+/** Every plugin's query side, in picker order: the registry itself (registry.ts), read without its loaders. */
+export const QUERY_PLUGINS: readonly QueryPlugin[] = DEFAULT_VIZ_PLUGINS;
 
 /** Query plugins by viz_type. */
 export type QueryPluginRegistry = ReadonlyMap<string, QueryPlugin>;
@@ -104,15 +61,17 @@ export function buildQueryContextFromFormData(
   rawFormData: unknown,
   options: BuildQueryOptions & { registry?: QueryPluginRegistry } = {},
 ): QueryContext {
-  const vizType =
-    typeof rawFormData === 'object' && rawFormData !== null && 'viz_type' in rawFormData
-      ? rawFormData.viz_type
+  const raw =
+    typeof rawFormData === 'object' && rawFormData !== null && !Array.isArray(rawFormData)
+      ? (rawFormData as Record<string, unknown>)
       : undefined;
-  const plugin =
-    typeof vizType === 'string' ? (options.registry ?? createQueryRegistry()).get(vizType) : undefined;
-  if (!plugin) throw new Error(UNSUPPORTED_VIZ_TYPE_MESSAGE);
+  // Form data of an old chart type builds the query of the type it migrates to.
+  const migrated =
+    raw && typeof raw['viz_type'] === 'string' ? migrateLegacyChart(raw['viz_type'], raw) : undefined;
+  const plugin = migrated ? (options.registry ?? createQueryRegistry()).get(migrated.vizType) : undefined;
+  if (!plugin || !migrated) throw new Error(UNSUPPORTED_VIZ_TYPE_MESSAGE);
   return plugin.buildQuery(
-    plugin.formDataSchema.parse(rawFormData),
+    plugin.formDataSchema.parse(migrated.formData),
     options.ownState ? { ownState: options.ownState } : {},
   );
 }
@@ -125,6 +84,13 @@ export {
   type VizMetadata,
 } from './plugin';
 export * from './form-data/schemas';
+export {
+  LEGACY_VIZ_TYPES,
+  migrateLegacyChart,
+  migrateLegacyFormData,
+  type ChartForm,
+  type RawFormData,
+} from './form-data/legacy-migrations';
 export {
   buildQueryObject,
   extractQueryFields,
@@ -152,5 +118,6 @@ export {
   buildPivotTableQuery,
   buildTableQuery,
 };
+export { DEFAULT_VIZ_PLUGINS, createDefaultVizRegistry } from './registry';
 export { timeseriesFormDataSchema } from './charts/timeseries/form-data';
 export { buildTimeseriesQuery } from './charts/timeseries/build-query';

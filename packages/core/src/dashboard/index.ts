@@ -12,3 +12,5 @@ export * from './chart-ids';
 export * from './humanize';
 export * from './layout-history';
 export * from './drop-target';
+export * from './filters';
+export * from './grid-layout';

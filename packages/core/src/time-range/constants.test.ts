@@ -41,6 +41,7 @@ describe('time range constants (spec §9)', () => {
     expect(TIME_RANGE_FRAMES.map((frame) => frame.label)).toEqual([
       'Last',
       'Previous',
+      'Current',
       'Custom',
       'Advanced',
       'No filter',

@@ -21,6 +21,20 @@ export const PREVIOUS_CALENDAR_TIME_RANGES = [
 /** A previous-calendar choice. */
 export type PreviousCalendarTimeRange = (typeof PREVIOUS_CALENDAR_TIME_RANGES)[number];
 
+/** The current-calendar choices of the popover (the Current frame, Superset 4.1). */
+export const CURRENT_TIME_RANGES = [
+  'Current day',
+  'Current week',
+  'Current month',
+  'Current quarter',
+  'Current year',
+] as const;
+/** A current-calendar choice. */
+export type CurrentTimeRange = (typeof CURRENT_TIME_RANGES)[number];
+
+/** Value the Current frame falls back to (Superset's CurrentCalendarFrame: Current day). */
+export const DEFAULT_CURRENT_TIME_RANGE: CurrentTimeRange = 'Current day';
+
 /** Default value of the Common frame (spec §9). */
 export const DEFAULT_LAST_TIME_RANGE: LastTimeRange = 'Last week';
 
@@ -51,6 +65,7 @@ export type RelativeAnchor = 'today' | 'now';
 export const TIME_RANGE_FRAMES = [
   { value: 'Common', label: 'Last' },
   { value: 'Calendar', label: 'Previous' },
+  { value: 'Current', label: 'Current' },
   { value: 'Custom', label: 'Custom' },
   { value: 'Advanced', label: 'Advanced' },
   { value: 'No filter', label: 'No filter' },

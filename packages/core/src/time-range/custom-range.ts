@@ -3,6 +3,7 @@ import {
   LAST_TIME_RANGES,
   NO_TIME_RANGE,
   PREVIOUS_CALENDAR_TIME_RANGES,
+  CURRENT_TIME_RANGES,
   TIME_RANGE_DATETIME_FORMAT,
   TIME_RANGE_SEPARATOR,
   toGrainUnit,
@@ -193,11 +194,12 @@ export function decodeCustomTimeRange(
 
 /**
  * The frame the popover opens on for a value, as Superset's `guessFrame`: a 'Last' choice is
- * Common, a previous-calendar choice is Calendar, then No filter, a custom range, else Advanced.
+ * Common, a previous-calendar choice is Calendar, a current-calendar one Current, then No filter, a custom range, else Advanced.
  */
 export function guessTimeRangeFrame(timeRange: string): TimeRangeFrame {
   if (LAST_TIME_RANGES.some((range) => range === timeRange)) return 'Common';
   if (PREVIOUS_CALENDAR_TIME_RANGES.some((range) => range === timeRange)) return 'Calendar';
+  if (CURRENT_TIME_RANGES.some((range) => range === timeRange)) return 'Current';
   if (timeRange === NO_TIME_RANGE) return 'No filter';
   if (matchCustomTimeRange(timeRange) !== null) return 'Custom';
   return 'Advanced';

@@ -17,11 +17,14 @@ const TAGS = ['Advanced Data Type'];
  * Superset's advanced data type API. It exists only with ENABLE_ADVANCED_DATA_TYPES on (404 otherwise, as Superset
  * registers it only then), which is how the web learns whether the flag is on. Anyone who reads charts may call it.
  */
-export function registerAdvancedDataTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAdvancedDataTypeRoutes(
+  app: FastifyInstance,
+  { config }: Pick<AppContext, 'config'>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = access.can('can_read', 'Chart');
   const requireFlag = () => {
-    if (!ctx.config.enableAdvancedDataTypes) throw new AppError('RESOURCE_NOT_FOUND', 'Not found');
+    if (!config.enableAdvancedDataTypes) throw new AppError('RESOURCE_NOT_FOUND', 'Not found');
   };
 
   r.get('/api/v1/advanced_data_type/types', {

@@ -110,7 +110,7 @@ describe('advanced data types (ENABLE_ADVANCED_DATA_TYPES)', () => {
 
     beforeAll(async () => {
       // orders: id 1 → 12.5, id 2 → 7.25, id 3 → 30. Marked before any query, so no cached dataset holds the old type.
-      await test.ctx.store.db
+      await test.store.db
         .updateTable('table_columns')
         .set({ advanced_data_type: 'internet_address' })
         .where('table_id', '=', datasetId)

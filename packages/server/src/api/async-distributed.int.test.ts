@@ -50,6 +50,8 @@ describe.skipIf(!hasRedis)('async chart queries across processes (Redis, BullMQ 
       MERIDIAN_HOST: '127.0.0.1',
       MERIDIAN_PORT: '0',
       MERIDIAN_DATA_DIR: dataDir,
+      // The SQLite fixture lives in the temp dir; file databases are refused outside the listed dirs.
+      MERIDIAN_FILE_DATABASE_DIRS: os.tmpdir(),
       MERIDIAN_DATABASE_URL: store.databaseUrl,
       MERIDIAN_SECRET_KEY: crypto.randomBytes(32).toString('hex'),
       MERIDIAN_ADMIN_PASSWORD: ADMIN_PASSWORD,

@@ -3,15 +3,12 @@ import '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, type Principal } from '../auth/access';
-import { userPrincipal } from '../auth/plugin';
+import { access, requireUserId, userIdOf, type Principal } from '../auth/access';
+import type { Principals } from '../auth/principals';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { asyncResultCacheKey } from '../jobs/chart-data-job';
-import { sendJsonText } from './chart-data-routes';
-
-/** Superset's message when an answer is not (or no longer) in the cache. */
-export const CACHED_DATA_NOT_FOUND = 'Cached data not found';
+import { asyncAnswer } from '../jobs/chart-data-job';
+import { sendJsonText } from './replies';
 
 const lastIdSchema = z
   .string()
@@ -20,7 +17,10 @@ const lastIdSchema = z
   .describe('Answer only events after this one');
 
 /** Async query events (polling and WebSocket) and the answers of finished jobs. */
-export function registerAsyncRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAsyncRoutes(
+  app: FastifyInstance,
+  { asyncQueries, principals }: Pick<AppContext, 'asyncQueries' | 'principals'>,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/v1/async_event/', {
     config: { access: access.authenticated },
@@ -31,8 +31,8 @@ export function registerAsyncRoutes(app: FastifyInstance, ctx: AppContext): void
       response: { 200: z.object({ result: z.array(asyncEventSchema) }) },
     },
     handler: async (request) => {
-      const userId = requireUser(request.principal);
-      return { result: await ctx.asyncQueries.events.read(userId, request.query.last_id) };
+      const userId = requireUserId(request.principal);
+      return { result: await asyncQueries.events.read(userId, request.query.last_id) };
     },
   });
 
@@ -44,16 +44,11 @@ export function registerAsyncRoutes(app: FastifyInstance, ctx: AppContext): void
       params: z.object({ cache_key: z.string().min(1).max(200) }),
       response: { 200: z.object({ result: z.array(z.record(z.string(), z.unknown())) }) },
     },
-    handler: async (request, reply) => {
-      const hit =
-        request.principal.kind === 'user'
-          ? await ctx.asyncQueries.results.get(
-              asyncResultCacheKey(request.principal.userId, request.params.cache_key),
-            )
-          : undefined;
-      if (!hit) throw new AppError('RESOURCE_NOT_FOUND', CACHED_DATA_NOT_FOUND);
-      return sendJsonText(reply, hit.json);
-    },
+    handler: async (request, reply) =>
+      sendJsonText(
+        reply,
+        await asyncAnswer(asyncQueries, userIdOf(request.principal), request.params.cache_key),
+      ),
   });
 
   typed.get(
@@ -76,11 +71,11 @@ export function registerAsyncRoutes(app: FastifyInstance, ctx: AppContext): void
         }),
       },
       preHandler: async (request) => {
-        request.principal = await socketPrincipal(ctx, request, request.query.token);
+        request.principal = await socketPrincipal(principals, request, request.query.token);
       },
     },
     async (socket, request) => {
-      const userId = requireUser(request.principal);
+      const userId = requireUserId(request.principal);
       let unsubscribe: (() => void) | undefined;
       let closed = false;
       socket.on('close', () => {
@@ -88,7 +83,7 @@ export function registerAsyncRoutes(app: FastifyInstance, ctx: AppContext): void
         unsubscribe?.();
       });
       try {
-        const stop = await ctx.asyncQueries.events.subscribe(userId, request.query.last_id, (event) =>
+        const stop = await asyncQueries.events.subscribe(userId, request.query.last_id, (event) =>
           socket.send(JSON.stringify(event)),
         );
         if (closed) stop();
@@ -103,7 +98,7 @@ export function registerAsyncRoutes(app: FastifyInstance, ctx: AppContext): void
 
 /** The signed-in caller of a WebSocket; a browser session must come from a page of this host. */
 async function socketPrincipal(
-  ctx: AppContext,
+  principals: Pick<Principals, 'ofAccessToken'>,
   request: FastifyRequest,
   token: string | undefined,
 ): Promise<Principal> {
@@ -114,7 +109,7 @@ async function socketPrincipal(
     return principal;
   }
   if (token === undefined) throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
-  return userPrincipal(ctx, await ctx.tokens.verify(token, 'access'));
+  return principals.ofAccessToken(token);
 }
 
 /** Whether a request's Origin (when sent) names the host it was sent to: cookies must not open sockets cross-site. */
@@ -126,9 +121,4 @@ export function sameOrigin(request: Pick<FastifyRequest, 'headers'>): boolean {
   } catch {
     return false;
   }
-}
-
-function requireUser(principal: Principal): number {
-  if (principal.kind !== 'user') throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
-  return principal.userId;
 }

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   apiLoginRequestSchema,
   apiLoginResponseSchema,
   apiRefreshResponseSchema,
@@ -11,17 +10,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../auth/access';
-import { verifyDecoy, verifyPassword } from '../auth/password';
-import { SESSION_COOKIE, sessionId, startSession } from '../auth/sessions';
+import { SESSION_COOKIE } from '../auth/sessions';
+import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import type { UserRow } from '../store/users-repo';
-import { toMe } from './me-routes';
+import { toMe } from '../users/user-service';
 
 const messageSchema = z.object({ message: z.string() });
 
 /** Browser login and logout, CSRF tokens, and the JWT login of Superset's API clients. */
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { login, config }: Pick<AppContext, 'login' | 'config'>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/login/', {
@@ -33,9 +34,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: z.object({ result: meSchema }) },
     },
     handler: async (request, reply) => {
-      const user = await authenticate(ctx, request.body.username, request.body.password);
-      const token = await startSession(ctx.repos.sessions, user.id, ctx.config.sessionTtlHours);
-      setSessionCookie(reply, ctx, token);
+      const user = await login.authenticate(request.body.username, request.body.password);
+      setSessionCookie(reply, config, await login.startSession(user.id));
       return { result: toMe(user) };
     },
   });
@@ -45,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: { tags: ['Security'], summary: 'Ends the browser session', response: { 200: messageSchema } },
     handler: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await ctx.repos.sessions.delete(sessionId(token));
+      if (token) await login.endSession(token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'OK' };
     },
@@ -78,10 +78,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: apiLoginResponseSchema },
     },
     handler: async (request) => {
-      const user = await authenticate(ctx, request.body.username, request.body.password);
-      const access_token = await ctx.tokens.issue(user.id, 'access', true);
-      if (!request.body.refresh) return { access_token };
-      return { access_token, refresh_token: await ctx.tokens.issue(user.id, 'refresh') };
+      const user = await login.authenticate(request.body.username, request.body.password);
+      return login.apiTokens(user.id, Boolean(request.body.refresh));
     },
   });
 
@@ -96,35 +94,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer '))
         throw new AppError('NOT_AUTHENTICATED', 'Send the refresh token as Authorization: Bearer');
-      const userId = await ctx.tokens.verify(header.slice('Bearer '.length).trim(), 'refresh');
-      const user = await ctx.repos.users.findRow(userId);
-      if (!user?.active) throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
-      return { access_token: await ctx.tokens.issue(userId, 'access') };
+      return { access_token: await login.refresh(header.slice('Bearer '.length).trim()) };
     },
   });
 }
 
-/** Checks a username and password, counting failures; answers the user or throws 401/429. */
-async function authenticate(ctx: AppContext, username: string, password: string): Promise<UserRow> {
-  if (ctx.loginLimiter.isBlocked(username)) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
-  const user = await ctx.repos.users.findByUsername(username);
-  const matches = user ? await verifyPassword(user.password_hash, password) : await verifyDecoy(password);
-  if (!user || !matches) {
-    ctx.loginLimiter.recordFailure(username);
-    throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
-  }
-  if (!user.active) throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.inactive);
-  ctx.loginLimiter.reset(username);
-  await ctx.repos.users.recordLogin(user.id);
-  return user;
-}
-
-function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string): void {
+function setSessionCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'cookieSecure' | 'sessionTtlHours'>,
+  token: string,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.config.cookieSecure,
-    maxAge: ctx.config.sessionTtlHours * 3600,
+    secure: config.cookieSecure,
+    maxAge: config.sessionTtlHours * 3600,
   });
 }

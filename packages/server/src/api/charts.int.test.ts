@@ -209,6 +209,35 @@ describe.each(STORE_TARGETS)('charts API with the metadata in $name', (target) =
     expect(first.result[0]).not.toHaveProperty('query_context');
   });
 
+  it('lists the charts a user edited or created, newest first (the home page Recents)', async () => {
+    /** Lets the clock move on, so each write has its own changed_on. */
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const first = await createChart({ slice_name: 'Alpha first' }, alpha);
+    await tick();
+    const second = await createChart({ slice_name: 'Alpha second' }, alpha);
+    await tick();
+    const names = async (col: 'changed_by' | 'created_by', order: 'changed_on' | 'created_on') => {
+      const q = `(filters:!((col:${col},opr:rel_o_m,value:${alphaId})),order_column:${order},order_direction:desc)`;
+      const response = await call('GET', `/api/v1/chart/?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      // Only this test's charts: Alpha made others before.
+      return response
+        .json<{ result: Chart[] }>()
+        .result.map((c) => c.slice_name)
+        .filter((name) => name.startsWith('Alpha '));
+    };
+    expect(await names('created_by', 'created_on')).toEqual(['Alpha second', 'Alpha first']);
+    expect(await names('changed_by', 'changed_on')).toEqual(['Alpha second', 'Alpha first']);
+    // The admin's edit takes the first out of Alpha's edited charts, but it stays Alpha's creation.
+    await call('PUT', `/api/v1/chart/${first.id}`, { description: 'By the admin' });
+    expect(await names('changed_by', 'changed_on')).toEqual(['Alpha second']);
+    expect(await names('created_by', 'created_on')).toEqual(['Alpha second', 'Alpha first']);
+    await tick();
+    await call('PUT', `/api/v1/chart/${first.id}`, { description: 'Alpha again' }, alpha);
+    expect(await names('changed_by', 'changed_on')).toEqual(['Alpha first', 'Alpha second']);
+    for (const chart of [first, second]) await call('DELETE', `/api/v1/chart/${chart.id}`);
+  });
+
   it('lists the charts placed on a dashboard with the dashboards rel_m_m filter', async () => {
     const shown = await createChart({ slice_name: 'On the board' });
     await createChart({ slice_name: 'Off the board' });

@@ -354,4 +354,28 @@ describe.each(STORE_TARGETS)('dashboards API with the metadata in $name', (targe
     const bad = await call('GET', `/api/v1/dashboard/?q=${encodeURIComponent('(order_column:css)')}`);
     expect(bad.statusCode).toBe(400);
   });
+
+  it('lists the dashboards a user edited or created, newest first (the home page Recents)', async () => {
+    /** Lets the clock move on, so each write has its own changed_on. */
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const first = await createDashboard({ dashboard_title: 'Alpha made first' }, alpha);
+    await tick();
+    await createDashboard({ dashboard_title: 'Alpha made second' }, alpha);
+    await tick();
+    const titles = (col: 'changed_by' | 'created_by', order: 'changed_on' | 'created_on') =>
+      listTitles(
+        `(filters:!((col:${col},opr:rel_o_m,value:${alphaId})),order_column:${order},order_direction:desc)`,
+        alpha,
+      );
+    const created = await titles('created_by', 'created_on');
+    expect(created.slice(0, 2)).toEqual(['Alpha made second', 'Alpha made first']);
+    await call('PUT', `/api/v1/dashboard/${first.id}`, { dashboard_title: 'Admin renamed' });
+    const edited = await titles('changed_by', 'changed_on');
+    expect(edited[0]).toBe('Alpha made second');
+    expect(edited).not.toContain('Admin renamed');
+    expect(await titles('created_by', 'created_on')).toContain('Admin renamed');
+    await tick();
+    await call('PUT', `/api/v1/dashboard/${first.id}`, { dashboard_title: 'Alpha renamed' }, alpha);
+    expect((await titles('changed_by', 'changed_on'))[0]).toBe('Alpha renamed');
+  });
 });

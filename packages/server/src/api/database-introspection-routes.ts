@@ -4,7 +4,6 @@ import { GENERIC_TYPES } from '@meridian/core';
 import { z } from 'zod';
 import { access } from '../auth/access';
 import type { AppContext } from '../context';
-import { visibleDatabase } from './databases-routes';
 import { pkParamsSchema } from './route-schemas';
 
 const TAGS = ['Database'];
@@ -23,7 +22,10 @@ const columnSchema = z.object({
 });
 
 /** Schemas, tables, columns and partitions of a connected database. */
-export function registerDatabaseIntrospectionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDatabaseIntrospectionRoutes(
+  app: FastifyInstance,
+  { introspection }: Pick<AppContext, 'introspection'>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = access.can('can_read', 'Database');
 
@@ -35,10 +37,9 @@ export function registerDatabaseIntrospectionRoutes(app: FastifyInstance, ctx: A
       params: pkParamsSchema,
       response: { 200: z.object({ result: z.array(z.string()) }) },
     },
-    handler: async (request) => {
-      const row = await visibleDatabase(ctx, request.principal, request.params.pk);
-      return { result: await (await ctx.databases.connect(row)).schemas() };
-    },
+    handler: async (request) => ({
+      result: await introspection.schemas(request.principal, request.params.pk),
+    }),
   });
 
   r.get(`${BASE}:pk/tables/`, {
@@ -56,8 +57,8 @@ export function registerDatabaseIntrospectionRoutes(app: FastifyInstance, ctx: A
       },
     },
     handler: async (request) => {
-      const row = await visibleDatabase(ctx, request.principal, request.params.pk);
-      const tables = await (await ctx.databases.connect(row)).tables(request.query.q.schema_name);
+      const { principal, params, query } = request;
+      const tables = await introspection.tables(principal, params.pk, query.q.schema_name);
       return {
         count: tables.length,
         result: tables.map((t) => ({ value: t.name, type: t.type, extra: null })),
@@ -82,10 +83,12 @@ export function registerDatabaseIntrospectionRoutes(app: FastifyInstance, ctx: A
       },
     },
     handler: async (request) => {
-      const row = await visibleDatabase(ctx, request.principal, request.params.pk);
       const { name, schema } = request.query;
-      const columns = await (await ctx.databases.connect(row)).columns(schema, name);
-      return { name, schema, columns, selectStar: selectStar(ctx, row, schema, name) };
+      const metadata = await introspection.tableMetadata(request.principal, request.params.pk, {
+        schema,
+        name,
+      });
+      return { name, schema, ...metadata };
     },
   });
 
@@ -98,25 +101,10 @@ export function registerDatabaseIntrospectionRoutes(app: FastifyInstance, ctx: A
       response: { 200: z.record(z.string(), z.unknown()) },
     },
     handler: async (request) => {
-      const row = await visibleDatabase(ctx, request.principal, request.params.pk);
-      const extra = await (
-        await ctx.databases.connect(row)
-      ).tableExtra(request.params.schema, request.params.table);
-      return { ...extra };
+      const { schema, table } = request.params;
+      return {
+        ...(await introspection.tableExtra(request.principal, request.params.pk, { schema, name: table })),
+      };
     },
   });
-}
-
-/** `SELECT * FROM schema.table LIMIT 100` quoted for the database's engine. */
-export function selectStar(
-  ctx: AppContext,
-  row: Parameters<AppContext['databases']['specOf']>[0],
-  schema: string | null,
-  table: string,
-): string {
-  const dialect = ctx.databases.specOf(row).dialect;
-  const name = schema
-    ? `${dialect.quoteIdentifier(schema)}.${dialect.quoteIdentifier(table)}`
-    : dialect.quoteIdentifier(table);
-  return `SELECT *\nFROM ${name}\n${dialect.limitOffset(100, undefined)}`.trim();
 }

@@ -12,12 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../auth/access';
-import { canSeeDatabase, dataAccessOf } from '../auth/data-access';
+import { access, userIdOf } from '../auth/access';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
-import type { DatabaseRow } from '../store/databases-repo';
-import { registerDatabaseIntrospectionRoutes } from './database-introspection-routes';
 import { messageResponseSchema, objectResponseSchema, pkParamsSchema } from './route-schemas';
 
 const TAGS = ['Database'];
@@ -33,7 +29,10 @@ const availableEngineSchema = z.object({
 });
 
 /** The databases API: CRUD, connection tests, engines, parameter validation. */
-export function registerDatabasesRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDatabasesRoutes(
+  app: FastifyInstance,
+  { databases }: Pick<AppContext, 'databases'>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = access.can('can_read', 'Database');
   const write = access.can('can_write', 'Database');
@@ -46,12 +45,7 @@ export function registerDatabasesRoutes(app: FastifyInstance, ctx: AppContext): 
       querystring: listQuerystringSchema,
       response: { 200: listResponseSchema(databaseSchema) },
     },
-    handler: async (request) => {
-      const dataAccess = dataAccessOf(request.principal);
-      const visible = dataAccess.all ? undefined : [...dataAccess.databaseIds];
-      const { count, rows } = await ctx.repos.databases.list(request.query.q, visible);
-      return { count, ids: rows.map((row) => row.id), result: rows.map((row) => ctx.databases.toApi(row)) };
-    },
+    handler: async (request) => databases.list(request.principal, request.query.q),
   });
 
   r.get(`${BASE}available/`, {
@@ -61,18 +55,7 @@ export function registerDatabasesRoutes(app: FastifyInstance, ctx: AppContext): 
       summary: 'Engines that can be connected, with their parameters JSON schema',
       response: { 200: z.object({ databases: z.array(availableEngineSchema) }) },
     },
-    handler: async () => ({
-      databases: ctx.databases.engines.specs.map((spec) => ({
-        engine: spec.engine,
-        name: spec.engineName,
-        sqlalchemy_uri_placeholder: spec.sqlalchemyUriPlaceholder,
-        parameters: z.toJSONSchema(spec.parametersSchema, { unrepresentable: 'any' }) as Record<
-          string,
-          unknown
-        >,
-        preferred: spec.engine === 'postgresql' || spec.engine === 'duckdb',
-      })),
-    }),
+    handler: async () => ({ databases: databases.availableEngines() }),
   });
 
   r.get(`${BASE}:pk`, {
@@ -84,8 +67,8 @@ export function registerDatabasesRoutes(app: FastifyInstance, ctx: AppContext): 
       response: { 200: objectResponseSchema(databaseSchema) },
     },
     handler: async (request) => {
-      const row = await visibleDatabase(ctx, request.principal, request.params.pk);
-      return { id: row.id, result: ctx.databases.toApi(row) };
+      const row = await databases.visible(request.principal, request.params.pk);
+      return { id: row.id, result: databases.toApi(row) };
     },
   });
 
@@ -98,10 +81,8 @@ export function registerDatabasesRoutes(app: FastifyInstance, ctx: AppContext): 
       response: { 201: objectResponseSchema(databaseSchema) },
     },
     handler: async (request, reply) => {
-      const id = await ctx.databases.create(request.body, userIdOf(request.principal));
-      const row = await ctx.repos.databases.get(id);
-      if (!row) throw notFound('Database');
-      return reply.status(201).send({ id, result: ctx.databases.toApi(row) });
+      const id = await databases.create(request.body, userIdOf(request.principal));
+      return reply.status(201).send({ id, result: await databases.getApi(id) });
     },
   });
 
@@ -115,11 +96,9 @@ export function registerDatabasesRoutes(app: FastifyInstance, ctx: AppContext): 
       response: { 200: objectResponseSchema(databaseSchema) },
     },
     handler: async (request) => {
-      const row = await visibleDatabase(ctx, request.principal, request.params.pk);
-      await ctx.databases.update(row, request.body, userIdOf(request.principal));
-      const updated = await ctx.repos.databases.get(row.id);
-      if (!updated) throw notFound('Database');
-      return { id: row.id, result: ctx.databases.toApi(updated) };
+      const row = await databases.visible(request.principal, request.params.pk);
+      await databases.update(row, request.body, userIdOf(request.principal));
+      return { id: row.id, result: await databases.getApi(row.id) };
     },
   });
 
@@ -132,7 +111,7 @@ export function registerDatabasesRoutes(app: FastifyInstance, ctx: AppContext): 
       response: { 200: messageResponseSchema },
     },
     handler: async (request) => {
-      await ctx.databases.delete(await visibleDatabase(ctx, request.principal, request.params.pk));
+      await databases.delete(await databases.visible(request.principal, request.params.pk));
       return { message: 'OK' };
     },
   });
@@ -146,7 +125,7 @@ export function registerDatabasesRoutes(app: FastifyInstance, ctx: AppContext): 
       response: { 200: messageResponseSchema },
     },
     handler: async (request) => {
-      await ctx.databases.testConnection(request.body);
+      await databases.testConnection(request.body);
       return { message: DATABASE_MESSAGES.connectionOk };
     },
   });
@@ -160,28 +139,9 @@ export function registerDatabasesRoutes(app: FastifyInstance, ctx: AppContext): 
       response: { 200: messageResponseSchema, 422: z.object({ errors: z.array(parameterErrorSchema) }) },
     },
     handler: async (request, reply) => {
-      const spec = ctx.databases.engines.byEngine(request.body.engine);
-      const errors = spec.validateParameters(request.body.parameters);
+      const errors = databases.validateParameters(request.body.engine, request.body.parameters);
       if (errors.length > 0) return reply.status(422).send({ errors });
       return { message: 'OK' };
     },
   });
-
-  registerDatabaseIntrospectionRoutes(app, ctx);
-}
-
-/** The database with an id if the caller may see it; 404 otherwise (existence is not revealed). */
-export async function visibleDatabase(
-  ctx: AppContext,
-  principal: Parameters<typeof dataAccessOf>[0],
-  id: number,
-): Promise<DatabaseRow> {
-  const row = await ctx.repos.databases.get(id);
-  if (!row || !canSeeDatabase(dataAccessOf(principal), row.id)) throw notFound('Database');
-  return row;
-}
-
-/** The user id of a caller, or null for anonymous. */
-export function userIdOf(principal: { kind: string; userId?: number }): number | null {
-  return principal.userId ?? null;
 }

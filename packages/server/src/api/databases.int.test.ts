@@ -248,7 +248,11 @@ describe('DuckDB sandbox', () => {
           sql: "SELECT * FROM read_csv('/etc/passwd')",
         },
       });
-      expect(response.statusCode).toBe(422);
+      // Refused by the SQL guard before it runs (400); DuckDB's lockdown would refuse it too.
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The dataset SQL must not call read_csv(): it reaches outside the query',
+      });
       expect(response.body).not.toContain('root:');
     } finally {
       await test.close();

@@ -1,35 +1,26 @@
 import {
-  DATASET_MESSAGES,
   datasetCreateSchema,
   datasetListItemSchema,
   datasetSchema,
   datasetUpdateSchema,
   listQuerystringSchema,
   listResponseSchema,
-  type Dataset,
 } from '@meridian/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, type Principal } from '../auth/access';
-import { canSeeDataset, dataAccessOf } from '../auth/data-access';
+import { access, userIdOf } from '../auth/access';
 import type { AppContext } from '../context';
-import { canEditDataset, datasetToApi } from '../datasets/dataset-api';
-import { AppError, notFound } from '../errors';
-import type { DatasetBundle } from '../store/datasets-repo';
-import { userIdOf } from './databases-routes';
-import { registerDatasetLookupRoutes } from './dataset-lookup-routes';
-import { messageResponseSchema, objectResponseSchema, pkParamsSchema } from './route-schemas';
+import { booleanQuery, messageResponseSchema, objectResponseSchema, pkParamsSchema } from './route-schemas';
 
 const TAGS = ['Datasets'];
 const BASE = '/api/v1/dataset/';
-const booleanQuery = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((v) => v === 'true');
 
 /** The datasets API: list, read, create, edit, refresh, delete. */
-export function registerDatasetsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDatasetsRoutes(
+  app: FastifyInstance,
+  { datasets }: Pick<AppContext, 'datasets'>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = access.can('can_read', 'Dataset');
   const write = access.can('can_write', 'Dataset');
@@ -42,15 +33,7 @@ export function registerDatasetsRoutes(app: FastifyInstance, ctx: AppContext): v
       querystring: listQuerystringSchema,
       response: { 200: listResponseSchema(datasetListItemSchema) },
     },
-    handler: async (request) => {
-      const dataAccess = dataAccessOf(request.principal);
-      const visibility = dataAccess.all
-        ? undefined
-        : { databaseIds: [...dataAccess.databaseIds], datasetIds: [...dataAccess.datasetIds] };
-      const { count, bundles } = await ctx.repos.datasets.list(request.query.q, visibility);
-      const result = bundles.map((b) => datasetListItemSchema.parse(toApi(ctx, b)));
-      return { count, ids: result.map((d) => d.id), result };
-    },
+    handler: async (request) => datasets.list(request.principal, request.query.q),
   });
 
   r.get(`${BASE}:pk`, {
@@ -62,8 +45,8 @@ export function registerDatasetsRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: objectResponseSchema(datasetSchema) },
     },
     handler: async (request) => {
-      const bundle = await visibleDataset(ctx, request.principal, request.params.pk);
-      return { id: bundle.row.id, result: toApi(ctx, bundle) };
+      const bundle = await datasets.visible(request.principal, request.params.pk);
+      return { id: bundle.row.id, result: datasets.toApi(bundle) };
     },
   });
 
@@ -76,10 +59,8 @@ export function registerDatasetsRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 201: objectResponseSchema(datasetSchema) },
     },
     handler: async (request, reply) => {
-      const id = await ctx.datasets.create(request.body, userIdOf(request.principal));
-      const bundle = await ctx.repos.datasets.get(id);
-      if (!bundle) throw notFound('Dataset');
-      return reply.status(201).send({ id, result: toApi(ctx, bundle) });
+      const id = await datasets.create(request.body, userIdOf(request.principal));
+      return reply.status(201).send({ id, result: await datasets.getApi(id) });
     },
   });
 
@@ -94,9 +75,9 @@ export function registerDatasetsRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: objectResponseSchema(datasetSchema) },
     },
     handler: async (request) => {
-      const bundle = await editableDataset(ctx, request.principal, request.params.pk);
-      await ctx.datasets.update(bundle, request.body, userIdOf(request.principal));
-      return { id: bundle.row.id, result: await freshApi(ctx, bundle.row.id) };
+      const bundle = await datasets.editable(request.principal, request.params.pk);
+      await datasets.update(bundle, request.body, userIdOf(request.principal));
+      return { id: bundle.row.id, result: await datasets.getApi(bundle.row.id) };
     },
   });
 
@@ -109,7 +90,7 @@ export function registerDatasetsRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: messageResponseSchema },
     },
     handler: async (request) => {
-      await ctx.datasets.refresh(await editableDataset(ctx, request.principal, request.params.pk));
+      await datasets.refresh(await datasets.editable(request.principal, request.params.pk));
       return { message: 'OK' };
     },
   });
@@ -124,8 +105,8 @@ export function registerDatasetsRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: messageResponseSchema },
     },
     handler: async (request) => {
-      await ctx.datasets.delete(
-        [await editableDataset(ctx, request.principal, request.params.pk)],
+      await datasets.delete(
+        [await datasets.editable(request.principal, request.params.pk)],
         request.query.force,
       );
       return { message: 'OK' };
@@ -141,52 +122,8 @@ export function registerDatasetsRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: messageResponseSchema },
     },
     handler: async (request) => {
-      const bundles = [];
-      for (const id of request.query.q) bundles.push(await editableDataset(ctx, request.principal, id));
-      await ctx.datasets.delete(bundles, request.query.force);
-      return { message: `Deleted ${bundles.length} dataset${bundles.length === 1 ? '' : 's'}` };
+      const count = await datasets.deleteAsCaller(request.principal, request.query.q, request.query.force);
+      return { message: `Deleted ${count} dataset${count === 1 ? '' : 's'}` };
     },
   });
-
-  registerDatasetLookupRoutes(app, ctx);
-}
-
-/** The API shape of a dataset bundle. */
-export function toApi(ctx: AppContext, bundle: DatasetBundle): Dataset {
-  return datasetToApi(bundle, ctx.datasets.specOf(bundle));
-}
-
-async function freshApi(ctx: AppContext, id: number): Promise<Dataset> {
-  const bundle = await ctx.repos.datasets.get(id);
-  if (!bundle) throw notFound('Dataset');
-  return toApi(ctx, bundle);
-}
-
-/** The dataset with an id if the caller may see it; 404 otherwise. */
-export async function visibleDataset(
-  ctx: AppContext,
-  principal: Principal,
-  id: number,
-): Promise<DatasetBundle> {
-  const bundle = await ctx.repos.datasets.get(id);
-  if (
-    !bundle ||
-    !canSeeDataset(dataAccessOf(principal), { id: bundle.row.id, database_id: bundle.row.database_id })
-  )
-    throw notFound('Dataset');
-  return bundle;
-}
-
-/** The dataset if the caller may edit it: 403 for non-owners, 422 when managed externally. */
-export async function editableDataset(
-  ctx: AppContext,
-  principal: Principal,
-  id: number,
-): Promise<DatasetBundle> {
-  const bundle = await visibleDataset(ctx, principal, id);
-  if (!canEditDataset(principal, bundle))
-    throw new AppError('MISSING_PERMISSION', DATASET_MESSAGES.mustBeOwner);
-  if (bundle.row.is_managed_externally)
-    throw new AppError('UNPROCESSABLE', DATASET_MESSAGES.managedExternally);
-  return bundle;
 }

@@ -1,26 +1,13 @@
-import crypto from 'node:crypto';
-import { chartSchema, datasetSchema, type Chart, type Dataset } from '@meridian/core';
+import { chartSchema, datasetSchema, formDataKeySchema, formDataStateRequestSchema } from '@meridian/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, type Principal } from '../auth/access';
+import { access } from '../auth/access';
 import type { AppContext } from '../context';
-import { AppError, notFound } from '../errors';
-import { chartToApi } from '../charts/chart-api';
-import { toApi, visibleDataset } from './datasets-routes';
-import { visibleChart } from './charts-routes';
+import { logView } from './log-view';
+import { explorePermalinkStateSchema } from '../key-value/key-value-service';
 
 const TAGS = ['Explore'];
-/** key_value resource of explore permalinks. */
-export const EXPLORE_PERMALINK_RESOURCE = 'explore_permalink';
-
-/** The state an explore permalink restores. */
-const permalinkStateSchema = z.object({
-  /** The chart's form data. */
-  formData: z.record(z.string(), z.unknown()),
-  /** Extra URL parameters, as [name, value] pairs. */
-  urlParams: z.array(z.tuple([z.string(), z.string()])).default([]),
-});
 
 const exploreQuerySchema = z.object({
   slice_id: z.coerce.number().int().positive().optional(),
@@ -30,7 +17,15 @@ const exploreQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{6,40}$/, 'Not a permalink key')
     .optional(),
+  form_data_key: formDataKeySchema.optional(),
+  viz_type: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/, 'Not a visualization type')
+    .optional(),
 });
+
+const formDataKeyParams = z.object({ key: formDataKeySchema });
+const formDataKeyReply = z.object({ key: z.string() });
 
 const exploreResponseSchema = z.object({
   result: z.object({
@@ -43,7 +38,15 @@ const exploreResponseSchema = z.object({
 });
 
 /** Explore's hydration call and its permalinks. */
-export function registerExploreRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerExploreRoutes(
+  app: FastifyInstance,
+  {
+    explore,
+    keyValue,
+    formDataState,
+    activity,
+  }: Pick<AppContext, 'explore' | 'keyValue' | 'formDataState' | 'activity'>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = access.can('can_read', 'Chart');
 
@@ -56,42 +59,65 @@ export function registerExploreRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: { 200: exploreResponseSchema },
     },
     handler: async (request) => {
-      const { slice_id, datasource_id, permalink_key } = request.query;
-      let formData: Record<string, unknown>;
-      let urlParams: [string, string][] = [];
-      let slice: Chart | null = null;
-      if (permalink_key) {
-        const state = await readPermalink(ctx, permalink_key);
-        formData = state.formData;
-        urlParams = state.urlParams;
-        // A permalink of a saved chart opens with that chart's title and owners, as Superset does.
-        const sliceId = Number(formData['slice_id']);
-        if (Number.isInteger(sliceId) && sliceId > 0)
-          slice = await chartOrNull(ctx, request.principal, sliceId);
-      } else if (slice_id) {
-        slice = chartToApi(await visibleChart(ctx, request.principal, slice_id));
-        formData = {
-          ...parseObject(slice.params),
-          slice_id: slice.id,
-          viz_type: slice.viz_type,
-          datasource: `${slice.datasource_id ?? 0}__table`,
-        };
-      } else if (datasource_id) {
-        formData = { datasource: `${datasource_id}__table`, viz_type: 'table' };
-      } else {
-        throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'Missing URL parameters');
-      }
-      const datasetId = datasetIdOf(formData, slice);
-      const dataset = datasetId === null ? null : await datasetOrNull(ctx, request.principal, datasetId);
-      return {
-        result: {
-          form_data: formData,
-          dataset,
-          slice,
-          message: dataset ? null : 'Dataset does not exist',
-          url_params: urlParams,
-        },
-      };
+      const result = await explore.state(request.principal, request.query);
+      if (result.slice)
+        await logView(request, () =>
+          activity.logView(request.principal, { action: 'explore', sliceId: result.slice?.id ?? 0 }),
+        );
+      return { result };
+    },
+  });
+
+  r.post('/api/v1/explore/form_data', {
+    config: { access: read },
+    schema: {
+      tags: TAGS,
+      summary: "Store explore's unsaved form data under a new key (`form_data_key` in the URL)",
+      body: formDataStateRequestSchema,
+      response: { 201: formDataKeyReply },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ key: await formDataState.create(request.principal, request.body) }),
+  });
+
+  r.put('/api/v1/explore/form_data/:key', {
+    config: { access: read },
+    schema: {
+      tags: TAGS,
+      summary: 'Replace the unsaved form data of a key the caller stored',
+      params: formDataKeyParams,
+      body: formDataStateRequestSchema,
+      response: { 200: formDataKeyReply },
+    },
+    handler: async (request) => ({
+      key: await formDataState.update(request.principal, request.params.key, request.body),
+    }),
+  });
+
+  r.get('/api/v1/explore/form_data/:key', {
+    config: { access: read },
+    schema: {
+      tags: TAGS,
+      summary: 'The unsaved form data of a key, as JSON text',
+      params: formDataKeyParams,
+      response: { 200: z.object({ form_data: z.string() }) },
+    },
+    handler: async (request) => ({
+      form_data: (await formDataState.read(request.principal, request.params.key)).form_data,
+    }),
+  });
+
+  r.delete('/api/v1/explore/form_data/:key', {
+    config: { access: read },
+    schema: {
+      tags: TAGS,
+      summary: 'Delete the unsaved form data of a key the caller stored',
+      params: formDataKeyParams,
+      response: { 200: z.object({ message: z.string() }) },
+    },
+    handler: async (request) => {
+      await formDataState.delete(request.principal, request.params.key);
+      return { message: 'Deleted' };
     },
   });
 
@@ -100,24 +126,11 @@ export function registerExploreRoutes(app: FastifyInstance, ctx: AppContext): vo
     schema: {
       tags: TAGS,
       summary: 'Store explore state under a short key',
-      body: permalinkStateSchema,
+      body: explorePermalinkStateSchema,
       response: { 201: z.object({ key: z.string(), url: z.string() }) },
     },
-    handler: async (request, reply) => {
-      const key = crypto.randomBytes(9).toString('base64url');
-      await ctx.store.db
-        .insertInto('key_value')
-        .values({
-          resource: EXPLORE_PERMALINK_RESOURCE,
-          uuid: key,
-          value: JSON.stringify(request.body),
-          created_on: new Date().toISOString(),
-          created_by_fk: request.principal.kind === 'user' ? request.principal.userId : null,
-          expires_on: null,
-        })
-        .execute();
-      return reply.status(201).send({ key, url: `/superset/explore/p/${key}/` });
-    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await keyValue.createExplorePermalink(request.principal, request.body)),
   });
 
   r.get('/api/v1/explore/permalink/:key', {
@@ -126,56 +139,8 @@ export function registerExploreRoutes(app: FastifyInstance, ctx: AppContext): vo
       tags: TAGS,
       summary: 'The explore state of a permalink',
       params: z.object({ key: z.string().min(1).max(40) }),
-      response: { 200: z.object({ state: permalinkStateSchema }) },
+      response: { 200: z.object({ state: explorePermalinkStateSchema }) },
     },
-    handler: async (request) => ({ state: await readPermalink(ctx, request.params.key) }),
+    handler: async (request) => ({ state: await keyValue.explorePermalink(request.params.key) }),
   });
-}
-
-async function readPermalink(ctx: AppContext, key: string): Promise<z.infer<typeof permalinkStateSchema>> {
-  const row = await ctx.store.db
-    .selectFrom('key_value')
-    .select('value')
-    .where('resource', '=', EXPLORE_PERMALINK_RESOURCE)
-    .where('uuid', '=', key)
-    .executeTakeFirst();
-  if (!row) throw notFound('Permalink');
-  return permalinkStateSchema.parse(JSON.parse(row.value));
-}
-
-function datasetIdOf(formData: Record<string, unknown>, slice: Chart | null): number | null {
-  if (slice?.datasource_id) return slice.datasource_id;
-  const key = formData['datasource'];
-  const id = typeof key === 'string' ? Number(key.split('__')[0]) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-async function chartOrNull(ctx: AppContext, principal: Principal, id: number): Promise<Chart | null> {
-  try {
-    return chartToApi(await visibleChart(ctx, principal, id));
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-async function datasetOrNull(ctx: AppContext, principal: Principal, id: number): Promise<Dataset | null> {
-  try {
-    return toApi(ctx, await visibleDataset(ctx, principal, id));
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-function parseObject(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }

@@ -10,13 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../auth/access';
 import type { AppContext } from '../context';
-import { fieldErrors, notFound } from '../errors';
 import { messageResponseSchema, objectResponseSchema, pkParamsSchema } from './route-schemas';
 
 const TAGS = ['Security roles'];
 
 /** The roles admin API and the list of permission-resource pairs. */
-export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerRolesRoutes(app: FastifyInstance, { roles }: Pick<AppContext, 'roles'>): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/v1/security/roles/';
   const readRole = access.can('can_read', 'Role');
@@ -30,10 +29,7 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
       querystring: listQuerystringSchema,
       response: { 200: listResponseSchema(roleSchema) },
     },
-    handler: async (request) => {
-      const { count, roles } = await ctx.repos.roles.list(request.query.q);
-      return { count, ids: roles.map((role) => role.id), result: roles };
-    },
+    handler: async (request) => roles.list(request.query.q),
   });
 
   r.get(`${base}:pk`, {
@@ -45,8 +41,7 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
       response: { 200: objectResponseSchema(roleSchema) },
     },
     handler: async (request) => {
-      const role = await ctx.repos.roles.get(request.params.pk);
-      if (!role) throw notFound('Role');
+      const role = await roles.get(request.params.pk);
       return { id: role.id, result: role };
     },
   });
@@ -60,9 +55,7 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
       response: { 201: objectResponseSchema(roleSchema) },
     },
     handler: async (request, reply) => {
-      await refuseTakenName(ctx, request.body.name);
-      const role = await ctx.repos.roles.get(await ctx.repos.roles.create(request.body.name));
-      if (!role) throw notFound('Role');
+      const role = await roles.create(request.body.name);
       return reply.status(201).send({ id: role.id, result: role });
     },
   });
@@ -77,10 +70,7 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
       response: { 200: objectResponseSchema(roleSchema) },
     },
     handler: async (request) => {
-      await refuseTakenName(ctx, request.body.name, request.params.pk);
-      if (!(await ctx.repos.roles.rename(request.params.pk, request.body.name))) throw notFound('Role');
-      const role = await ctx.repos.roles.get(request.params.pk);
-      if (!role) throw notFound('Role');
+      const role = await roles.rename(request.params.pk, request.body.name);
       return { id: role.id, result: role };
     },
   });
@@ -94,10 +84,7 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
       response: { 200: messageResponseSchema },
     },
     handler: async (request) => {
-      const role = await ctx.repos.roles.get(request.params.pk);
-      if (!role) throw notFound('Role');
-      if (role.name === 'Admin') throw fieldErrors({ name: ['The Admin role cannot be deleted'] });
-      await ctx.repos.roles.delete(role.id);
+      await roles.delete(request.params.pk);
       return { message: 'OK' };
     },
   });
@@ -112,16 +99,7 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
       response: { 200: objectResponseSchema(roleSchema) },
     },
     handler: async (request) => {
-      const ids = request.body.permission_view_menu_ids;
-      const missing = await ctx.repos.roles.missingPermissionIds(ids);
-      if (missing.length > 0)
-        throw fieldErrors({
-          permission_view_menu_ids: [`Permission ids do not exist: ${missing.join(', ')}`],
-        });
-      if (!(await ctx.repos.roles.get(request.params.pk))) throw notFound('Role');
-      await ctx.repos.roles.setPermissions(request.params.pk, ids);
-      const role = await ctx.repos.roles.get(request.params.pk);
-      if (!role) throw notFound('Role');
+      const role = await roles.setPermissions(request.params.pk, request.body.permission_view_menu_ids);
       return { id: role.id, result: role };
     },
   });
@@ -134,15 +112,6 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: AppContext): void
       querystring: listQuerystringSchema,
       response: { 200: listResponseSchema(permissionResourceSchema) },
     },
-    handler: async () => {
-      const result = await ctx.repos.roles.listPermissions();
-      return { count: result.length, ids: result.map((p) => p.id), result };
-    },
+    handler: async () => roles.permissions(),
   });
-}
-
-async function refuseTakenName(ctx: AppContext, name: string, exceptId?: number): Promise<void> {
-  const existing = await ctx.repos.roles.idByName(name);
-  if (existing !== undefined && existing !== exceptId)
-    throw fieldErrors({ name: ['A role with this name already exists'] });
 }

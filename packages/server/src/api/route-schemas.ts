@@ -10,3 +10,41 @@ export function objectResponseSchema<T extends z.ZodType>(item: T) {
 
 /** Plain message answer. */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Path parameter of routes addressing a dashboard by id, slug or uuid, as Superset's `<id_or_slug>`. */
+export const idOrSlugParamsSchema = z.object({ id_or_slug: z.string().min(1).max(255) });
+
+/** Query string of bulk calls: `q=!(1,2,3)`. */
+export const idsQuerystringSchema = z.object({ q: z.array(z.number().int().positive()).min(1) });
+
+/** The `{result: 'OK'}` answer of favourite calls. */
+export const okResponseSchema = z.object({ result: z.literal('OK') });
+
+/** A `true`/`false` query parameter, false when absent. */
+export const booleanQuery = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+/** Query string of `related/` and `distinct/` calls: `q=(filter, page, page_size)`. */
+export const relatedQuerystringSchema = z.object({
+  q: z
+    .object({
+      filter: z.string().default(''),
+      page: z.number().int().min(0).default(0),
+      page_size: z.number().int().min(1).max(1000).default(25),
+    })
+    .default({ filter: '', page: 0, page_size: 25 }),
+});
+
+/** Answer of `related/` and `distinct/` calls: options with a value and a text. */
+export const optionsResponseSchema = z.object({
+  count: z.number().int(),
+  result: z.array(z.object({ value: z.union([z.number(), z.string()]), text: z.string() })),
+});
+
+/** Path of the legacy favstar calls: `<id>/<select|unselect|count>/`. */
+export const legacyFavstarParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  action: z.enum(['select', 'unselect', 'count']),
+});

@@ -1,10 +1,10 @@
-import { queryContextSchema, queryExtrasSchema, queryFilterSchema, type QueryContext } from '@meridian/core';
+import { queryExtrasSchema, queryFilterSchema } from '@meridian/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../auth/access';
 import type { AppContext } from '../context';
-import { abortOnDisconnect, chartDataTarget } from './chart-data-routes';
+import { abortOnDisconnect } from './replies';
 
 /** Largest page of samples (Superset's SAMPLES_ROW_LIMIT). */
 const MAX_SAMPLES_PAGE = 1000;
@@ -43,7 +43,7 @@ const samplesResponseSchema = z.object({
 });
 
 /** `POST /datasource/samples`: a page of a dataset's raw rows, with the total. */
-export function registerSamplesRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSamplesRoutes(app: FastifyInstance, { samples }: Pick<AppContext, 'samples'>): void {
   app.withTypeProvider<ZodTypeProvider>().post('/datasource/samples', {
     config: { access: access.can('can_read', 'Dataset') },
     schema: {
@@ -56,57 +56,8 @@ export function registerSamplesRoutes(app: FastifyInstance, ctx: AppContext): vo
     handler: async (request, reply) => {
       const { datasource_id, force, per_page, page } = request.query;
       const body = request.body ?? { filters: [], extras: {} };
-      const base = {
-        filters: body.filters,
-        extras: body.extras,
-        granularity: body.granularity,
-        time_range: body.time_range,
-      };
-      const context = (query: Record<string, unknown>, resultType: 'samples' | 'full'): QueryContext =>
-        queryContextSchema.parse({
-          datasource: { id: datasource_id, type: 'table' },
-          force,
-          result_type: resultType,
-          queries: [{ ...base, ...query }],
-        });
-      const rowsContext = context({ row_limit: per_page, row_offset: (page - 1) * per_page }, 'samples');
-      const countContext = context(
-        { metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'count' }], row_limit: 1 },
-        'full',
-      );
-      const target = await chartDataTarget(ctx, request.principal, rowsContext);
-      const signal = abortOnDisconnect(reply);
-      const rows = firstResult(await ctx.chartData.runJson(rowsContext, target, signal));
-      const count = firstResult(await ctx.chartData.runJson(countContext, target, signal));
-      const total = Number((count.data[0] as Record<string, unknown> | undefined)?.['count'] ?? 0);
-      return {
-        result: {
-          data: rows.data,
-          colnames: rows.colnames,
-          coltypes: rows.coltypes,
-          rowcount: rows.rowcount,
-          total_count: total,
-          page,
-          per_page,
-        },
-      };
+      const wanted = { datasetId: datasource_id, force, page, perPage: per_page, ...body };
+      return { result: await samples.page(request.principal, wanted, abortOnDisconnect(reply)) };
     },
   });
-}
-
-const resultSchema = z.object({
-  result: z
-    .array(
-      z.object({
-        data: z.array(z.record(z.string(), z.unknown())),
-        colnames: z.array(z.string()),
-        coltypes: z.array(z.number()),
-        rowcount: z.number(),
-      }),
-    )
-    .min(1),
-});
-
-function firstResult(json: string) {
-  return resultSchema.parse(JSON.parse(json)).result[0] as z.infer<typeof resultSchema>['result'][number];
 }

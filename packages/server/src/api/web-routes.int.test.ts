@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { EARLY_CALLS_SCRIPT } from './page-html';
 
 /** A built web app in miniature: index.html, the manifest, an entry and a dashboard chunk with .br/.gz copies. */
 function fakeWebDist(): string {
@@ -69,15 +70,18 @@ describe('the web app (GET /assets/*, page routes)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toContain('"/api/v1/dashboard/sales/charts"');
+    // The one inline script starts the calls the address needs (page-html.test.ts runs it per address).
+    expect(page.body).toContain(`<script>${EARLY_CALLS_SCRIPT}</script>`);
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-1.js">');
     // The early calls run before the stylesheet, which would hold a classic script back.
     expect(page.body.indexOf('__meridianEarly')).toBeLessThan(page.body.indexOf('stylesheet'));
   });
 
-  it('the login page is index.html as built; an unknown API path is a JSON 404', async () => {
+  it('the login page is index.html as built with the inline script only; an unknown API path is a JSON 404', async () => {
     const login = await test.app.inject({ url: '/login/' });
-    expect(login.body).toBe(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+    expect(login.body.replace(`<script>${EARLY_CALLS_SCRIPT}</script>\n    `, '')).toBe(
+      fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+    );
     const api = await test.app.inject({ url: '/api/v1/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json<{ message: string }>().message).toBe('Not found: GET /api/v1/nothing');

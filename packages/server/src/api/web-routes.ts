@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../auth/access';
-import { createPageHtml } from './page-html';
+import { createPageHtml, WEB_APP_NOT_READY_MESSAGE, WebAppNotReadyError } from './page-html';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -39,10 +39,14 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     const rootFile = pathname.slice(1);
     if (rootFiles.has(rootFile) && rootFile !== 'index.html') return reply.sendFile(rootFile);
     // The single-page app routes everything else itself, including its own 404 page.
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pageHtml(pathname));
+    let html: string;
+    try {
+      html = pageHtml(pathname);
+    } catch (error) {
+      if (!(error instanceof WebAppNotReadyError)) throw error;
+      return reply.status(503).header('retry-after', '2').send({ message: WEB_APP_NOT_READY_MESSAGE });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
 

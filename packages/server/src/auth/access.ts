@@ -1,4 +1,5 @@
-import { isAdminRoleList, permissionKey } from '@meridian/core';
+import { AUTH_MESSAGES, isAdminRoleList, permissionKey } from '@meridian/core';
+import { AppError } from '../errors';
 
 /** Who may call a route; every route declares one. */
 export type AccessRule =
@@ -55,4 +56,37 @@ export function actionsOn(principal: Principal, resource: string): string[] {
     .filter((key) => key.endsWith(suffix))
     .map((key) => key.slice(0, -suffix.length))
     .sort();
+}
+
+/** The user id of a caller, or null for anonymous. */
+export function userIdOf(principal: Principal): number | null {
+  return principal.kind === 'user' ? principal.userId : null;
+}
+
+/** The user id of a signed-in caller; 401 for anonymous callers. */
+export function requireUserId(principal: Principal): number {
+  if (principal.kind !== 'user') throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
+  return principal.userId;
+}
+
+/** Whether a caller holds an admin role. */
+export function isAdmin(principal: Principal): boolean {
+  return principal.kind === 'user' && isAdminRoleList(principal.roleNames);
+}
+
+/** Who saves an object: the user (null for anonymous) and whether they are an admin. */
+export interface Editor {
+  userId: number | null;
+  isAdmin: boolean;
+}
+
+/** The editor of a write made by a caller. */
+export function editorOf(principal: Principal): Editor {
+  return { userId: userIdOf(principal), isAdmin: isAdmin(principal) };
+}
+
+/** Whether a caller may edit an object with these owners: an owner (by user id) or an admin. */
+export function ownsOrAdmin(principal: Principal, owners: readonly { id: number }[]): boolean {
+  if (principal.kind !== 'user') return false;
+  return isAdminRoleList(principal.roleNames) || owners.some((owner) => owner.id === principal.userId);
 }

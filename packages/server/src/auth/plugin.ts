@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES, CSRF_HEADER, permissionKey } from '@meridian/core';
+import { AUTH_MESSAGES, CSRF_HEADER } from '@meridian/core';
 import '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { decideAccess, type AccessRule, type Principal } from './access';
-import type { UserGrants } from './hot-metadata';
-import { SESSION_COOKIE, safeEqual, sessionId } from './sessions';
+import type { Principals } from './principals';
+import { SESSION_COOKIE, safeEqual } from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +27,7 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Resolves the caller of every request, enforces CSRF on cookie sessions, and checks each route's access rule. */
-export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuth(app: FastifyInstance, principals: Principals): void {
   // Fastify refuses object defaults on requests; every request gets its principal in onRequest.
   app.decorateRequest('principal', null as never);
 
@@ -41,7 +40,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     // Public routes answer anyone: a bad or refresh-type token there is no reason to refuse.
-    request.principal = await resolvePrincipal(request, ctx).catch((error: unknown) => {
+    const credentials = {
+      authorization: request.headers.authorization,
+      sessionToken: request.cookies[SESSION_COOKIE],
+    };
+    request.principal = await principals.ofCredentials(credentials).catch((error: unknown) => {
       if (rule && rule.kind !== 'public') throw error;
       return { kind: 'anonymous', permissions: new Set<string>() } satisfies Principal;
     });
@@ -71,53 +74,4 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (typeof sent !== 'string' || !safeEqual(sent, expected))
       throw new AppError('INVALID_PAYLOAD_FORMAT_ERROR', AUTH_MESSAGES.csrfMissing);
   });
-}
-
-async function resolvePrincipal(request: FastifyRequest, ctx: AppContext): Promise<Principal> {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const userId = await ctx.tokens.verify(header.slice('Bearer '.length).trim(), 'access');
-    return userPrincipal(ctx, userId);
-  }
-  const token = request.cookies[SESSION_COOKIE];
-  if (token) {
-    const id = sessionId(token);
-    const session = await ctx.repos.sessions.find(id, new Date());
-    if (session) {
-      const principal = await userPrincipal(ctx, session.userId, { id, csrfToken: session.csrfToken });
-      if (principal.kind === 'user') return principal;
-    }
-  }
-  return { kind: 'anonymous', permissions: await ctx.repos.roles.permissionKeysOfRoleName('Public') };
-}
-
-/** The principal of a user id; an unknown or deactivated user is treated as a bad credential. */
-export async function userPrincipal(
-  ctx: AppContext,
-  userId: number,
-  session?: { id: string; csrfToken: string },
-): Promise<Principal> {
-  const grants = await ctx.hotMetadata.grants.get(userId, () => loadGrants(ctx, userId));
-  if (!grants || !grants.active) {
-    if (session) return { kind: 'anonymous', permissions: new Set() };
-    throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
-  }
-  return {
-    kind: 'user',
-    userId,
-    username: grants.username,
-    roleNames: grants.roleNames,
-    permissions: grants.permissions,
-    ...(session ? { session } : {}),
-  };
-}
-
-async function loadGrants(ctx: AppContext, userId: number): Promise<UserGrants | null> {
-  const user = await ctx.repos.users.findRow(userId);
-  if (!user) return null;
-  const roles = await ctx.repos.roles.rolesWithPermissionsOf(userId);
-  const permissions = new Set<string>();
-  for (const pairs of roles.values())
-    for (const [action, resource] of pairs) permissions.add(permissionKey(action, resource));
-  return { username: user.username, active: Boolean(user.active), roleNames: [...roles.keys()], permissions };
 }

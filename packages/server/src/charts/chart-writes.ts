@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
 import { CHART_MESSAGES, type ChartCreate, type ChartUpdate } from '@meridian/core';
-import type { Updateable } from 'kysely';
+import type { Editor } from '../auth/access';
 import { fieldErrors } from '../errors';
-import type { ChartBundle, ChartsRepo } from '../store/charts-repo';
-import type { SlicesTable } from '../store/schema';
+import type { ChartBundle, ChartChanges, ChartsRepo } from '../store/charts-repo';
 
 /** Who saves a chart. */
-export interface ChartEditor {
-  userId: number | null;
-  isAdmin: boolean;
-}
+export type ChartEditor = Editor;
 
 /** Creates a chart whose dataset the caller was checked to see; the creator becomes an owner. */
 export async function createChart(
@@ -54,7 +50,7 @@ export async function updateChart(
   const { owners, dashboards: _dashboards, is_managed_externally, ...fields } = input;
   const newOwners = owners && (editor.isAdmin ? [...new Set(owners)] : withEditor(owners, editor.userId));
   if (newOwners) await refuseUnknownOwners(repo, newOwners);
-  const changes: Updateable<SlicesTable> = {
+  const changes: ChartChanges = {
     ...fields,
     ...(is_managed_externally === undefined ? {} : { is_managed_externally: Number(is_managed_externally) }),
     changed_on: new Date().toISOString(),

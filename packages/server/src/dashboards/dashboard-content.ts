@@ -13,9 +13,8 @@ import {
 import type { Principal } from '../auth/access';
 import { dataAccessOf } from '../auth/data-access';
 import { canSeeChart } from '../charts/chart-api';
-import type { AppContext } from '../context';
 import { fieldErrors } from '../errors';
-import type { ChartBundle } from '../store/charts-repo';
+import type { ChartBundle, ChartsRepo } from '../store/charts-repo';
 
 /** Layout and metadata of a save, checked; undefined fields keep what is stored. */
 export interface CheckedContent {
@@ -40,7 +39,7 @@ export interface ContentInput {
  * Refuses with 422 naming the field and every reason.
  */
 export async function checkContent(
-  ctx: AppContext,
+  charts: Pick<ChartsRepo, 'bundles'>,
   principal: Principal,
   input: ContentInput,
 ): Promise<CheckedContent> {
@@ -65,7 +64,7 @@ export async function checkContent(
     } else if (rawLayout === undefined) checked.layout = null;
   }
   if (rawLayout === undefined) return checked;
-  checked.charts = await visibleCharts(ctx, principal, rawChartIds(rawLayout));
+  checked.charts = await visibleCharts(charts, principal, rawChartIds(rawLayout));
   const problems = validateLayout(rawLayout, checked.charts.keys());
   if (problems.length > 0) {
     const prefix = layoutField === 'json_metadata' ? 'positions: ' : '';
@@ -131,11 +130,11 @@ function rawChartIds(raw: unknown): number[] {
 
 /** Those of the charts that exist and whose data the caller sees. */
 export async function visibleCharts(
-  ctx: AppContext,
+  charts: Pick<ChartsRepo, 'bundles'>,
   principal: Principal,
   ids: readonly number[],
 ): Promise<Map<number, ChartBundle>> {
   const access = dataAccessOf(principal);
-  const bundles = await ctx.repos.charts.bundles(ids);
+  const bundles = await charts.bundles(ids);
   return new Map(bundles.filter((b) => canSeeChart(access, b)).map((b) => [b.row.id, b]));
 }

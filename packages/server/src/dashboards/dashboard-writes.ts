@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import {
   DASHBOARD_MESSAGES,
   dashboardTitleOrUntitled,
-  isAdminRoleList,
   lastModifiedTime,
   normalizeSlug,
   remapLayoutChartIds,
@@ -11,41 +10,39 @@ import {
   type DashboardCreate,
   type DashboardUpdate,
 } from '@meridian/core';
-import type { Insertable, Updateable } from 'kysely';
-import type { Principal } from '../auth/access';
-import type { AppContext } from '../context';
+import { editorOf, type Principal } from '../auth/access';
 import { AppError, fieldErrors } from '../errors';
-import type { DashboardBundle } from '../store/dashboards-repo';
-import type { ChartRow } from '../store/charts-repo';
-import type { DashboardsTable, SlicesTable } from '../store/schema';
+import type { ChartRow, ChartsRepo, NewChartRow } from '../store/charts-repo';
+import type {
+  DashboardBundle,
+  DashboardChanges,
+  DashboardsRepo,
+  NewDashboardRow,
+} from '../store/dashboards-repo';
+import type { RolesRepo } from '../store/roles-repo';
 import { checkContent, layoutText, linkedChartIds, parseMetadata, visibleCharts } from './dashboard-content';
 
-/** Who saves a dashboard. */
-interface Editor {
-  userId: number | null;
-  isAdmin: boolean;
-}
-
-function editorOf(principal: Principal): Editor {
-  return principal.kind === 'user'
-    ? { userId: principal.userId, isAdmin: isAdminRoleList(principal.roleNames) }
-    : { userId: null, isAdmin: false };
+/** What dashboard writes read and write: dashboards, the charts they show, users and roles they link. */
+export interface DashboardWriteDeps {
+  dashboards: DashboardsRepo;
+  charts: Pick<ChartsRepo, 'bundles' | 'unknownUserIds'>;
+  roles: Pick<RolesRepo, 'missingIds'>;
 }
 
 /** Creates a dashboard after checking its layout, metadata, slug, owners and roles; the creator becomes an owner. */
 export async function createDashboard(
-  ctx: AppContext,
+  deps: DashboardWriteDeps,
   principal: Principal,
   input: DashboardCreate,
 ): Promise<number> {
   const editor = editorOf(principal);
   const owners = withEditor(input.owners, editor.userId);
   const slug = normalizeSlug(input.slug);
-  await refuseBadLinks(ctx, { owners, roles: input.roles, slug });
-  const content = await checkContent(ctx, principal, input);
+  await refuseBadLinks(deps, { owners, roles: input.roles, slug });
+  const content = await checkContent(deps.charts, principal, input);
   const layout = content.layout ?? null;
   const now = new Date().toISOString();
-  return ctx.repos.dashboards.create(
+  return deps.dashboards.create(
     {
       uuid: input.uuid ?? crypto.randomUUID(),
       dashboard_title: dashboardTitleOrUntitled(input.dashboard_title),
@@ -72,7 +69,7 @@ export async function createDashboard(
  * changed since the editor loaded it (checked again by the write itself, so two racing saves can not both pass).
  */
 export async function updateDashboard(
-  ctx: AppContext,
+  deps: DashboardWriteDeps,
   principal: Principal,
   bundle: DashboardBundle,
   input: DashboardUpdate,
@@ -83,9 +80,9 @@ export async function updateDashboard(
   const expectedChangedOn = expectedVersion(bundle, { changed_on, last_modified_time });
   const newOwners = owners && (editor.isAdmin ? [...new Set(owners)] : withEditor(owners, editor.userId));
   const newSlug = slug === undefined ? undefined : normalizeSlug(slug);
-  await refuseBadLinks(ctx, { owners: newOwners, roles, slug: newSlug, dashboardId: bundle.row.id });
-  const content = await checkContent(ctx, principal, { position_json, json_metadata });
-  const changes: Updateable<DashboardsTable> = {
+  await refuseBadLinks(deps, { owners: newOwners, roles, slug: newSlug, dashboardId: bundle.row.id });
+  const content = await checkContent(deps.charts, principal, { position_json, json_metadata });
+  const changes: DashboardChanges = {
     ...(fields.dashboard_title !== undefined && {
       dashboard_title: dashboardTitleOrUntitled(fields.dashboard_title),
     }),
@@ -109,7 +106,7 @@ export async function updateDashboard(
     changed_on: nextChangedOn(bundle.row.changed_on),
     changed_by_fk: editor.userId,
   };
-  const written = await ctx.repos.dashboards.update(bundle.row.id, changes, {
+  const written = await deps.dashboards.update(bundle.row.id, changes, {
     links: {
       owners: newOwners,
       roles,
@@ -125,7 +122,7 @@ export async function updateDashboard(
  * too and the copy's layout and metadata point at the new charts (as Superset's copy_dashboard does).
  */
 export async function copyDashboard(
-  ctx: AppContext,
+  deps: DashboardWriteDeps,
   principal: Principal,
   original: DashboardBundle,
   input: DashboardCopy,
@@ -133,7 +130,7 @@ export async function copyDashboard(
   const editor = editorOf(principal);
   const metadataText = input.json_metadata ?? original.row.json_metadata;
   const metadata = metadataText?.trim() ? parseMetadata(metadataText) : {};
-  const content = await checkContent(ctx, principal, {
+  const content = await checkContent(deps.charts, principal, {
     position_json: metadata.positions ? undefined : original.row.position_json,
     json_metadata: JSON.stringify(metadata),
   });
@@ -143,7 +140,7 @@ export async function copyDashboard(
     ? [
         ...(
           await visibleCharts(
-            ctx,
+            deps.charts,
             principal,
             original.charts.map((c) => c.id),
           )
@@ -158,11 +155,11 @@ export async function copyDashboard(
   const cloneUuids = new Map(clones.map((clone) => [clone.sourceId, clone.row.uuid]));
   const title =
     input.dashboard_title === undefined ? `${original.row.dashboard_title} [copy]` : input.dashboard_title;
-  return ctx.repos.dashboards.createWithClones(clones, (idMap) => {
+  return deps.dashboards.createWithClones(clones, (idMap) => {
     const layout = content.layout ? remapLayoutChartIds(content.layout, idMap) : null;
     const uuidByNewId = new Map([...idMap].map(([oldId, newId]) => [newId, cloneUuids.get(oldId)]));
     const uuidOf = (id: number) => uuidByNewId.get(id) ?? content.charts.get(id)?.row.uuid;
-    const row: Insertable<DashboardsTable> = {
+    const row: NewDashboardRow = {
       uuid: crypto.randomUUID(),
       dashboard_title: dashboardTitleOrUntitled(title),
       slug: null,
@@ -181,7 +178,7 @@ export async function copyDashboard(
 }
 
 /** A new chart with the settings of another (Superset's Slice.clone), created now by the caller. */
-function cloneChart(row: ChartRow, userId: number | null, now: string): Insertable<SlicesTable> {
+function cloneChart(row: ChartRow, userId: number | null, now: string): NewChartRow {
   return {
     uuid: crypto.randomUUID(),
     slice_name: row.slice_name,
@@ -236,7 +233,7 @@ function withEditor(owners: readonly number[], userId: number | null): number[] 
 
 /** 422 for owners who are not users, roles that do not exist, and a slug another dashboard holds. */
 async function refuseBadLinks(
-  ctx: AppContext,
+  deps: DashboardWriteDeps,
   links: {
     owners?: readonly number[] | undefined;
     roles?: readonly number[] | undefined;
@@ -245,12 +242,12 @@ async function refuseBadLinks(
   },
 ): Promise<void> {
   const errors: Record<string, string[]> = {};
-  if (links.owners && (await ctx.repos.charts.unknownUserIds(links.owners)).length > 0)
+  if (links.owners && (await deps.charts.unknownUserIds(links.owners)).length > 0)
     errors['owners'] = [DASHBOARD_MESSAGES.ownersInvalid];
-  if (links.roles && (await ctx.repos.roles.missingIds(links.roles)).length > 0)
+  if (links.roles && (await deps.roles.missingIds(links.roles)).length > 0)
     errors['roles'] = [DASHBOARD_MESSAGES.rolesInvalid];
   if (links.slug) {
-    const holder = await ctx.repos.dashboards.slugHolder(links.slug);
+    const holder = await deps.dashboards.slugHolder(links.slug);
     if (holder !== undefined && holder !== links.dashboardId)
       errors['slug'] = [DASHBOARD_MESSAGES.slugNotUnique];
   }

@@ -1,20 +1,35 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import {
   PASSWORD_MASK,
   databaseAccessResource,
   type Database,
   type DatabaseCreate,
   type DatabaseUpdate,
+  type ListQuery,
   type TestConnection,
 } from '@meridian/core';
+import { z } from 'zod';
+import type { Principal } from '../auth/access';
+import { canSeeDatabase, dataAccessOf } from '../auth/data-access';
 import type { SecretBox } from '../auth/secret-box';
-import type { EngineConnection, EngineSpec } from '../engines/base/engine-spec';
-import { AppError, fieldErrors } from '../errors';
+import type { EngineConnection, EngineSpec, ParameterError } from '../engines/base/engine-spec';
+import type { EngineRegistry } from '../engines/registry';
+import { AppError, fieldErrors, notFound } from '../errors';
 import type { DatabaseRow, DatabasesRepo } from '../store/databases-repo';
+import type { Option } from '../util/options';
 import type { ConnectionManager } from './connection-manager';
-import type { EngineLookup } from './engine-lookup';
+import { refuseUnsafeFile, type FileDatabasePolicy } from './file-databases';
 import { maskedUri, splitPassword, withPassword } from './uri-password';
+
+/** An engine as the connect modal offers it. */
+export interface AvailableEngine {
+  engine: string;
+  name: string;
+  sqlalchemy_uri_placeholder: string;
+  /** JSON schema of its connection parameters. */
+  parameters: Record<string, unknown>;
+  preferred: boolean;
+}
 
 /** How a connection is given: a URI, or an engine with parameters. */
 interface ConnectionInput {
@@ -34,9 +49,9 @@ export class DatabaseService {
   constructor(
     private readonly repo: DatabasesRepo,
     private readonly secrets: SecretBox,
-    readonly engines: EngineLookup,
+    readonly engines: EngineRegistry,
     private readonly connections: ConnectionManager,
-    private readonly protectedFiles: ProtectedFiles,
+    private readonly files: FileDatabasePolicy,
   ) {}
 
   /** The API shape of a row: password masked everywhere. */
@@ -69,6 +84,72 @@ export class DatabaseService {
       changed_on: row.changed_on,
       changed_by_name: row.changed_by_name,
     };
+  }
+
+  /** The database with an id if the caller may see it; 404 otherwise (existence is not revealed). */
+  async visible(principal: Principal, id: number): Promise<DatabaseRow> {
+    const row = await this.repo.get(id);
+    if (!row || !canSeeDatabase(dataAccessOf(principal), row.id)) throw notFound('Database');
+    return row;
+  }
+
+  /** One page of the databases a caller sees, in the API shape. */
+  async list(
+    principal: Principal,
+    query: ListQuery,
+  ): Promise<{ count: number; ids: number[]; result: Database[] }> {
+    const dataAccess = dataAccessOf(principal);
+    const visible = dataAccess.all ? undefined : [...dataAccess.databaseIds];
+    const { count, rows } = await this.repo.list(query, visible);
+    return { count, ids: rows.map((row) => row.id), result: rows.map((row) => this.toApi(row)) };
+  }
+
+  /** The API shape of a stored database; 404 when it is gone. */
+  async getApi(id: number): Promise<Database> {
+    const row = await this.repo.get(id);
+    if (!row) throw notFound('Database');
+    return this.toApi(row);
+  }
+
+  /** The databases a caller sees as options `{value: id, text: name}`. */
+  async options(principal: Principal): Promise<Option[]> {
+    const access = dataAccessOf(principal);
+    const names = await this.repo.names();
+    return names
+      .filter((d) => access.all || access.databaseIds.has(d.id))
+      .map((d) => ({ value: d.id, text: d.database_name }));
+  }
+
+  /** The engines that can be connected, with the JSON schema of their parameters. */
+  availableEngines(): AvailableEngine[] {
+    return this.engines.specs.map((spec) => ({
+      engine: spec.engine,
+      name: spec.engineName,
+      sqlalchemy_uri_placeholder: spec.sqlalchemyUriPlaceholder,
+      parameters: z.toJSONSchema(spec.parametersSchema, { unrepresentable: 'any' }) as Record<
+        string,
+        unknown
+      >,
+      preferred: spec.preferred,
+    }));
+  }
+
+  /** Field-by-field problems of connection parameters for an engine (empty when they are fine). */
+  validateParameters(engine: string, parameters: Record<string, unknown>): ParameterError[] {
+    const spec = this.engines.get(engine);
+    // Superset answers an unknown engine in the same list of errors as a bad field, not as a crash.
+    if (!spec) {
+      const allowed = this.engines.specs.map((s) => s.engine);
+      return [
+        {
+          message: `Engine "${engine}" is not a valid engine; supported engines: ${allowed.join(', ')}`,
+          error_type: 'INVALID_PAYLOAD_SCHEMA_ERROR',
+          level: 'error',
+          extra: { allowed, provided: engine },
+        },
+      ];
+    }
+    return spec.validateParameters(parameters);
   }
 
   /** Tests, then stores a new database; returns its id. */
@@ -161,7 +242,7 @@ export class DatabaseService {
    */
   importedConnection(fullUri: string): { sqlalchemy_uri: string; password_encrypted: string | null } {
     const spec = this.engines.forUri(fullUri);
-    refuseProtectedFile({ spec, uri: fullUri }, this.protectedFiles);
+    refuseUnsafeFile(spec, fullUri, this.files);
     const { uri, password } = splitPassword(fullUri);
     return {
       sqlalchemy_uri: uri,
@@ -171,10 +252,13 @@ export class DatabaseService {
 
   /** The pooled connection of a saved database. */
   async connect(row: DatabaseRow): Promise<EngineConnection> {
+    const spec = this.engines.forUri(row.sqlalchemy_uri);
+    // Checked on every use too: a file saved before the operator narrowed the allowed dirs stays closed.
+    refuseUnsafeFile(spec, row.sqlalchemy_uri, this.files);
     return this.connections.get({
       databaseId: row.id,
       version: row.changed_on,
-      spec: this.engines.forUri(row.sqlalchemy_uri),
+      spec,
       uri: withPassword(row.sqlalchemy_uri, this.storedPassword(row)),
       readOnly: !row.allow_dml,
       engineParams: engineParams(row.extra),
@@ -216,7 +300,7 @@ export class DatabaseService {
   }
 
   private async test(resolved: ResolvedConnection, extra: string): Promise<void> {
-    refuseProtectedFile(resolved, this.protectedFiles);
+    refuseUnsafeFile(resolved.spec, resolved.uri, this.files);
     const password = splitPassword(resolved.uri).password;
     let connection: EngineConnection | undefined;
     try {
@@ -240,27 +324,6 @@ export class DatabaseService {
   private async refuseTakenName(name: string): Promise<void> {
     if (await this.repo.byName(name))
       throw fieldErrors({ database_name: ['A database with the same name already exists.'] });
-  }
-}
-
-/** Meridian's own state, which file databases must never open (metadata, secret key), except the examples file. */
-export interface ProtectedFiles {
-  dataDir: string;
-  allowed: readonly string[];
-}
-
-/** Refuses a file database inside the data dir: connecting `meridian.db` would expose password hashes. */
-function refuseProtectedFile(resolved: ResolvedConnection, protectedFiles: ProtectedFiles): void {
-  const file = resolved.spec.parseUri(resolved.uri)['path'];
-  if (typeof file !== 'string' || file === ':memory:') return;
-  const absolute = path.resolve(file);
-  const inside =
-    absolute === protectedFiles.dataDir || absolute.startsWith(`${protectedFiles.dataDir}${path.sep}`);
-  if (inside && !protectedFiles.allowed.map((f) => path.resolve(f)).includes(absolute)) {
-    throw new AppError(
-      'UNPROCESSABLE',
-      "Files in Meridian's data directory cannot be connected as databases",
-    );
   }
 }
 

@@ -1,28 +1,106 @@
 import crypto from 'node:crypto';
-import { datasourceAccessResource, type DatasetCreate, type DatasetUpdate } from '@meridian/core';
+import {
+  parsePythonDateFormat,
+  pythonDateFormatMessage,
+  DATASET_MESSAGES,
+  datasetListItemSchema,
+  datasourceAccessResource,
+  type Dataset,
+  type DatasetListItem,
+  type DatasetCreate,
+  type DatasetUpdate,
+  type ListQuery,
+} from '@meridian/core';
+import type { Principal } from '../auth/access';
+import { canSeeDataset, dataAccessOf } from '../auth/data-access';
 import type { EngineConnection, EngineSpec, IntrospectedColumn } from '../engines/base/engine-spec';
 import type { DatabaseService } from '../databases/database-service';
-import { AppError, fieldErrors } from '../errors';
+import { AppError, fieldErrors, notFound } from '../errors';
 import { assertSafeExpression, normalizeSelectStatement } from '../query/sql-guard';
 import type { DatabaseRow, DatabasesRepo } from '../store/databases-repo';
 import type { ColumnWrite, DatasetBundle, DatasetsRepo, MetricWrite } from '../store/datasets-repo';
-import { columnToWrite, metricToWrite } from './dataset-api';
+import { canEditDataset, columnToWrite, datasetToApi, metricToWrite } from './dataset-api';
 import { datasetFromClause, type DatasetSourceFields } from './dataset-source';
 
 /** Longest a validation query may run. */
 const VALIDATION_TIMEOUT_MS = 30_000;
 
-/** Datasets: creating from tables or SQL, editing with validated expressions, re-syncing columns, deleting. */
+/**
+ * Datasets: who sees and edits them, their API shape, creating from tables or SQL, editing with validated
+ * expressions, re-syncing columns, deleting.
+ */
 export class DatasetService {
   constructor(
     private readonly repo: DatasetsRepo,
     private readonly databasesRepo: DatabasesRepo,
-    private readonly databases: DatabaseService,
+    private readonly databases: Pick<DatabaseService, 'engines' | 'connect' | 'specOf'>,
   ) {}
 
   /** The engine spec of a dataset's database. */
   specOf(bundle: DatasetBundle): EngineSpec {
     return this.databases.engines.forUri(bundle.row.database_uri);
+  }
+
+  /** The API shape of a dataset bundle. */
+  toApi(bundle: DatasetBundle): Dataset {
+    return datasetToApi(bundle, this.specOf(bundle));
+  }
+
+  /** The dataset with an id if the caller may see it; 404 otherwise. */
+  async visible(principal: Principal, id: number): Promise<DatasetBundle> {
+    const bundle = await this.repo.get(id);
+    const row = bundle?.row;
+    if (
+      !bundle ||
+      !row ||
+      !canSeeDataset(dataAccessOf(principal), { id: row.id, database_id: row.database_id })
+    )
+      throw notFound('Dataset');
+    return bundle;
+  }
+
+  /** The dataset if the caller may edit it: 403 for non-owners, 422 when managed externally. */
+  async editable(principal: Principal, id: number): Promise<DatasetBundle> {
+    const bundle = await this.visible(principal, id);
+    if (!canEditDataset(principal, bundle))
+      throw new AppError('MISSING_PERMISSION', DATASET_MESSAGES.mustBeOwner);
+    if (bundle.row.is_managed_externally)
+      throw new AppError('UNPROCESSABLE', DATASET_MESSAGES.managedExternally);
+    return bundle;
+  }
+
+  /** The API shape of the dataset with an id (just written); 404 when it is gone. */
+  async getApi(id: number): Promise<Dataset> {
+    const bundle = await this.repo.get(id);
+    if (!bundle) throw notFound('Dataset');
+    return this.toApi(bundle);
+  }
+
+  /** One page of the datasets a caller sees, in the list's API shape. */
+  async list(
+    principal: Principal,
+    query: ListQuery,
+  ): Promise<{ count: number; ids: number[]; result: DatasetListItem[] }> {
+    const dataAccess = dataAccessOf(principal);
+    const visibility = dataAccess.all
+      ? undefined
+      : { databaseIds: [...dataAccess.databaseIds], datasetIds: [...dataAccess.datasetIds] };
+    const { count, bundles } = await this.repo.list(query, visibility);
+    const result = bundles.map((b) => datasetListItemSchema.parse(this.toApi(b)));
+    return { count, ids: result.map((d) => d.id), result };
+  }
+
+  /** Deletes datasets the caller may edit, all of them or none; answers how many. */
+  async deleteAsCaller(principal: Principal, ids: readonly number[], force: boolean): Promise<number> {
+    const bundles: DatasetBundle[] = [];
+    for (const id of ids) bundles.push(await this.editable(principal, id));
+    await this.delete(bundles, force);
+    return bundles.length;
+  }
+
+  /** Distinct schemas of datasets containing a text. */
+  async distinctSchemas(filter: string): Promise<string[]> {
+    return this.repo.distinctSchemas(filter);
   }
 
   /** Creates a physical dataset (columns introspected) or a virtual one (columns from its SQL). */
@@ -33,9 +111,9 @@ export class DatasetService {
         table_name: [`Dataset ${input.schema ? `${input.schema}.` : ''}${input.table_name} already exists`],
       });
     }
-    const sql = input.sql ? normalizeSelectStatement(input.sql) : null;
-    const connection = await this.databases.connect(database);
     const spec = this.databases.specOf(database);
+    const sql = input.sql ? normalizeSelectStatement(input.sql, spec.dialect) : null;
+    const connection = await this.databases.connect(database);
     const source = { schema: input.schema, table_name: input.table_name, sql };
     const columns = (await this.introspect(connection, spec, source)).map((c) => newColumn(c));
     const mainDttm = columns.find((c) => c.is_dttm)?.column_name ?? null;
@@ -77,7 +155,12 @@ export class DatasetService {
     const source: DatasetSourceFields = {
       schema: input.schema === undefined ? bundle.row.schema : input.schema,
       table_name: input.table_name ?? bundle.row.table_name,
-      sql: sql === undefined ? bundle.row.sql : sql ? normalizeSelectStatement(sql) : null,
+      sql:
+        sql === undefined
+          ? bundle.row.sql
+          : sql
+            ? normalizeSelectStatement(sql, this.databases.specOf(databaseRow).dialect)
+            : null,
     };
     const columnWrites = columns?.map((c) => columnToWrite(c, crypto.randomUUID()));
     const metricWrites = metrics?.map((m) => metricToWrite(m, crypto.randomUUID()));
@@ -89,6 +172,7 @@ export class DatasetService {
       metricWrites?.map((m) => m.metric_name),
       'metrics',
     );
+    refuseUnreadableDateFormats(columnWrites);
     await this.validateExpressions(databaseRow, source, columnWrites ?? [], metricWrites ?? []);
     const flags = Object.fromEntries(
       Object.entries(fields).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]),
@@ -226,7 +310,7 @@ export class DatasetService {
       ...metrics.map((m) => ({ what: `metric "${m.metric_name}"`, expression: m.expression })),
     ];
     for (const check of checks) {
-      assertSafeExpression(check.expression, `The expression of ${check.what}`);
+      assertSafeExpression(check.expression, spec.dialect, `The expression of ${check.what}`);
       try {
         await connection.execute(
           {
@@ -267,6 +351,17 @@ function countMetric(): MetricWrite {
     expression: 'COUNT(*)',
     metric_type: 'count',
   };
+}
+
+/** 422 for a python_date_format no engine can read (issue 17: never a wrong date drawn silently). */
+function refuseUnreadableDateFormats(columns: ColumnWrite[] | undefined): void {
+  for (const column of columns ?? []) {
+    const format = column.python_date_format?.trim();
+    if (!format) continue;
+    const parsed = parsePythonDateFormat(format);
+    if (!parsed.ok)
+      throw fieldErrors({ columns: [pythonDateFormatMessage(column.column_name, format, parsed.reason)] });
+  }
 }
 
 function refuseDuplicates(names: string[] | undefined, field: string): void {

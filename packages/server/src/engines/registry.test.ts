@@ -3,6 +3,16 @@ import { AppError } from '../errors';
 import { createEngineRegistry, DEFAULT_ENGINE_SPECS, engineForUri } from './registry';
 import { sqliteSpec } from './sqlite/spec';
 
+/** The detail of the AppError a call throws. */
+function detailOf(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (error) {
+    return error instanceof AppError ? error.detail : error;
+  }
+  return undefined;
+}
+
 describe('the engine registry', () => {
   it.each([
     ['postgresql://u@h/d', 'postgresql'],
@@ -23,18 +33,20 @@ describe('the engine registry', () => {
   it('names an unknown engine and lists the supported ones', () => {
     const find = () => engineForUri('oracle+cx_oracle://u:p@h/d');
     expect(find).toThrow(AppError);
-    expect(find).toThrow(
-      'Unknown database engine "oracle"; supported engines: postgresql, mysql, sqlite, duckdb',
-    );
+    expect(detailOf(find)).toEqual({
+      sqlalchemy_uri: [
+        'Unknown database engine "oracle"; supported engines: postgresql, mysql, sqlite, duckdb',
+      ],
+    });
   });
 
   it('builds registries of any list of specs', () => {
     const registry = createEngineRegistry([sqliteSpec]);
     expect(registry.get('sqlite')).toBe(sqliteSpec);
     expect(registry.get('postgresql')).toBeUndefined();
-    expect(() => registry.forUri('postgresql://h/d')).toThrow(
-      'Unknown database engine "postgresql"; supported engines: sqlite',
-    );
+    expect(detailOf(() => registry.forUri('postgresql://h/d'))).toEqual({
+      sqlalchemy_uri: ['Unknown database engine "postgresql"; supported engines: sqlite'],
+    });
   });
 
   it('has one spec per engine key and scheme', () => {

@@ -11,7 +11,7 @@ import {
   type DashboardLayout,
   type LayoutComponent,
 } from '@meridian/core';
-import type { AppContext } from '../context';
+import type { Repos } from '../store/repos';
 import type { ExampleTableName } from './example-table';
 
 /** A chart of an example dashboard: its name and Superset form data (without datasource). */
@@ -22,6 +22,8 @@ export interface ExampleChartSpec {
   /** Width in grid columns. */
   width: number;
   height?: number;
+  /** The chart's table when it is not the dashboard's. */
+  table?: ExampleTableName;
 }
 
 /** A row of charts or a tab holding rows. */
@@ -42,11 +44,26 @@ const ALL_TIME = { time_range: 'No filter', adhoc_filters: [] };
 
 /** A time-series chart; `truncate_metric` keeps series named by their group only, as new Superset charts do. */
 function timeseries(vizType: string) {
-  return (name: string, metric: string, x: string, groupby: string[], width: number, grain = 'P1M'): ExampleChartSpec => ({
+  return (
+    name: string,
+    metric: string,
+    x: string,
+    groupby: string[],
+    width: number,
+    grain = 'P1M',
+  ): ExampleChartSpec => ({
     name,
     vizType,
     width,
-    params: { ...ALL_TIME, x_axis: x, time_grain_sqla: grain, metrics: [metric], groupby, row_limit: 10000, truncate_metric: true },
+    params: {
+      ...ALL_TIME,
+      x_axis: x,
+      time_grain_sqla: grain,
+      metrics: [metric],
+      groupby,
+      row_limit: 10000,
+      truncate_metric: true,
+    },
   });
 }
 
@@ -76,6 +93,111 @@ function table(name: string, metrics: string[], groupby: string[], width: number
     params: { ...ALL_TIME, query_mode: 'aggregate', groupby, metrics, row_limit: 100, order_desc: true },
   };
 }
+
+/** A map chart on a table of its own (the maps dashboard mixes tables). */
+function map(
+  name: string,
+  vizType: string,
+  table: ExampleTableName,
+  params: Record<string, unknown>,
+): ExampleChartSpec {
+  return { name, vizType, table, width: 4, height: 60, params: { ...ALL_TIME, ...params } };
+}
+
+const latlong = (lon: string, lat: string) => ({ type: 'latlong', lonCol: lon, latCol: lat });
+const departures = { spatial: latlong('origin_lon', 'origin_lat'), size: 'count', row_limit: 5000 };
+
+/** One chart per map type (issue 21): the airports and flights data, countries and US states. */
+const MAP_CHARTS: ExampleChartSpec[][] = [
+  [
+    {
+      ...map('Population by country', 'world_map', 'country_stats', {
+        entity: 'country_code',
+        country_fieldtype: 'cca3',
+        metric: 'sum__population',
+        secondary_metric: 'avg__gdp_per_capita',
+        show_bubbles: true,
+        linear_color_scheme: 'schemeBlues',
+        adhoc_filters: [
+          { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'year', operator: '==', comparator: 2020 },
+        ],
+      }),
+      width: 6,
+    },
+    {
+      ...map('Births by state', 'country_map', 'birth_names', {
+        select_country: 'usa',
+        entity: 'state',
+        metric: 'sum__num',
+        linear_color_scheme: 'superset_seq_1',
+      }),
+      width: 6,
+    },
+  ],
+  [
+    map('Airports by traffic', 'deck_scatter', 'airports', {
+      spatial: latlong('longitude', 'latitude'),
+      point_radius_fixed: { type: 'metric', value: 'sum__traffic' },
+      point_unit: 'radius_km',
+      multiplier: 8,
+      dimension: 'country',
+    }),
+    map('Flight routes', 'deck_arc', 'flights', {
+      start_spatial: latlong('origin_lon', 'origin_lat'),
+      end_spatial: latlong('destination_lon', 'destination_lat'),
+      dimension: 'airline',
+      row_limit: 2000,
+      stroke_width: 1,
+    }),
+    map('Routes to the hub', 'deck_path', 'airports', {
+      line_column: 'route_to_hub',
+      line_type: 'json',
+      line_width: 3,
+      line_width_unit: 'pixels',
+    }),
+  ],
+  [
+    map('Airport catchments', 'deck_polygon', 'airports', {
+      line_column: 'catchment',
+      line_type: 'json',
+      metric: 'sum__traffic',
+      point_radius_fixed: { type: 'fix', value: 0 },
+      extruded: false,
+      stroked: true,
+      linear_color_scheme: 'fire',
+    }),
+    map('Catchments as GeoJSON', 'deck_geojson', 'airports', {
+      geojson: 'catchment_geojson',
+      extruded: false,
+      stroked: true,
+    }),
+    map('Departures in hexagons', 'deck_hex', 'flights', {
+      ...departures,
+      grid_size: 120000,
+      extruded: false,
+    }),
+  ],
+  [
+    map('Departures in a grid', 'deck_grid', 'flights', {
+      ...departures,
+      grid_size: 200000,
+      extruded: false,
+    }),
+    map('Departures on a screen grid', 'deck_screengrid', 'flights', { ...departures, grid_size: 24 }),
+    map('Departures heatmap', 'deck_heatmap', 'flights', {
+      ...departures,
+      radius_pixels: 40,
+      linear_color_scheme: 'fire',
+    }),
+  ],
+  [
+    map('Departure contours', 'deck_contour', 'flights', { ...departures, cellSize: 200000 }),
+    // deck_slices names charts above; registration turns them into their ids.
+    map('Airports and routes', 'deck_multi', 'airports', {
+      deck_slices: ['Routes to the hub', 'Airports by traffic'],
+    }),
+  ],
+];
 
 /** The example dashboards (issue 6 item 9). */
 export const EXAMPLE_DASHBOARDS: ExampleDashboardSpec[] = [
@@ -148,6 +270,14 @@ export const EXAMPLE_DASHBOARDS: ExampleDashboardSpec[] = [
         ],
       },
     ],
+  },
+  {
+    slug: 'maps',
+    title: 'Maps',
+    table: 'airports',
+    intro:
+      '## Maps\n\nEvery map type on the **airports**, **flights**, **country_stats** and **birth_names** examples, drawn offline from the boundaries shipped with Meridian.',
+    blocks: [{ rows: MAP_CHARTS }],
   },
 ];
 
@@ -229,6 +359,13 @@ export function exampleLayout(
   return builder.layout;
 }
 
+/** deck_multi names its layers by chart name in a spec; saved, they are chart ids. */
+function sliceIdsOf(params: Record<string, unknown>, chartIds: ReadonlyMap<string, number>) {
+  const names = params['deck_slices'];
+  if (!Array.isArray(names)) return {};
+  return { deck_slices: names.flatMap((name) => chartIds.get(String(name)) ?? []) };
+}
+
 function chartsOf(spec: ExampleDashboardSpec): ExampleChartSpec[] {
   return spec.blocks.flatMap((block) =>
     'rows' in block ? block.rows.flat() : block.tabs.flatMap((tab) => tab.rows.flat()),
@@ -236,16 +373,25 @@ function chartsOf(spec: ExampleDashboardSpec): ExampleChartSpec[] {
 }
 
 /** Creates the example charts and dashboards on the example datasets; a dashboard whose slug exists is skipped. */
-export async function registerExampleDashboards(ctx: AppContext, databaseId: number): Promise<void> {
+export async function registerExampleDashboards(
+  repos: Pick<Repos, 'datasets' | 'charts' | 'dashboards'>,
+  databaseId: number,
+): Promise<void> {
   for (const spec of EXAMPLE_DASHBOARDS) {
-    if (await ctx.repos.dashboards.getByIdOrSlug(spec.slug)) continue;
-    const datasetId = await ctx.repos.datasets.findByName(databaseId, 'main', spec.table);
-    if (datasetId === undefined) continue;
+    if (await repos.dashboards.getByIdOrSlug(spec.slug)) continue;
+    if ((await repos.datasets.findByName(databaseId, 'main', spec.table)) === undefined) continue;
     const now = new Date().toISOString();
     const chartIds = new Map<string, number>();
     for (const chart of chartsOf(spec)) {
-      const params = { datasource: `${datasetId}__table`, viz_type: chart.vizType, ...chart.params };
-      const id = await ctx.repos.charts.create(
+      const datasetId = await repos.datasets.findByName(databaseId, 'main', chart.table ?? spec.table);
+      if (datasetId === undefined) continue;
+      const params = {
+        datasource: `${datasetId}__table`,
+        viz_type: chart.vizType,
+        ...chart.params,
+        ...sliceIdsOf(chart.params, chartIds),
+      };
+      const id = await repos.charts.create(
         {
           uuid: randomUUID(),
           slice_name: chart.name,
@@ -281,7 +427,7 @@ export async function registerExampleDashboards(ctx: AppContext, databaseId: num
       default_filters: '{}',
       native_filter_configuration: [],
     };
-    await ctx.repos.dashboards.create(
+    await repos.dashboards.create(
       {
         uuid: randomUUID(),
         dashboard_title: spec.title,

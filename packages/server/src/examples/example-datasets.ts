@@ -12,7 +12,7 @@ interface ExampleMetric {
 export interface ExampleDatasetSpec {
   table: ExampleTableName;
   description: string;
-  main_dttm_col: string;
+  main_dttm_col: string | null;
   /** Column name -> [verbose name, description]. */
   columns: Record<string, [string, string]>;
   metrics: ExampleMetric[];
@@ -157,6 +157,29 @@ export const EXAMPLE_DATASETS: ExampleDatasetSpec[] = [
         expression: 'AVG(CASE WHEN delay_minutes > 15 THEN 1.0 ELSE 0.0 END)',
         d3format: '.1%',
       },
+    ],
+  },
+  {
+    table: 'airports',
+    description:
+      'The 40 airports of the flights data, with coordinates stored as columns, text, geohashes and shapes.',
+    main_dttm_col: null,
+    columns: {
+      iata: ['Airport', 'IATA code'],
+      country: ['Country', 'ISO 3166-1 alpha-2 code of the country'],
+      latitude: ['Latitude', 'Degrees north'],
+      longitude: ['Longitude', 'Degrees east'],
+      lat_lon: ['Latitude,longitude', 'Both coordinates as text, "lat,lon"'],
+      geohash: ['Geohash', 'Geohash of the position, 7 characters'],
+      traffic: ['Traffic', 'Passengers, roughly millions a year'],
+      delay_factor: ['Delay factor', 'How delay-prone the airport is (1 is average)'],
+      catchment: ['Catchment', 'Polygon around the airport, JSON [[lon, lat], …]'],
+      catchment_geojson: ['Catchment (GeoJSON)', 'The same polygon as a GeoJSON Feature'],
+      route_to_hub: ['Route to hub', 'Path to the busiest airport, JSON [[lon, lat], …]'],
+    },
+    metrics: [
+      count,
+      { metric_name: 'sum__traffic', verbose_name: 'Traffic', expression: 'SUM(traffic)', d3format: ',.1f' },
     ],
   },
   {

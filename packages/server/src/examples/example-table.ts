@@ -1,5 +1,12 @@
 /** Names of the example tables, in the order they are generated. */
-export const EXAMPLE_TABLES = ['birth_names', 'sales', 'country_stats', 'flights', 'events'] as const;
+export const EXAMPLE_TABLES = [
+  'birth_names',
+  'sales',
+  'country_stats',
+  'flights',
+  'airports',
+  'events',
+] as const;
 
 /** One of the example table names. */
 export type ExampleTableName = (typeof EXAMPLE_TABLES)[number];

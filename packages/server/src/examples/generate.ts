@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { airportsTable } from './airports';
 import { birthNamesTable } from './birth-names';
 import { countryStatsTable } from './country-stats';
 import { eventsTable } from './events';
@@ -40,6 +41,7 @@ const SPECS: Readonly<Record<ExampleTableName, ExampleTableSpec>> = {
   sales: salesTable,
   country_stats: countryStatsTable,
   flights: flightsTable,
+  airports: airportsTable,
   events: eventsTable,
 };
 

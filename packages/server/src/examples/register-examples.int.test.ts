@@ -44,6 +44,7 @@ describe('registering the examples', () => {
       filters: [],
     });
     expect(bundles.map((b) => b.row.table_name)).toEqual([
+      'airports',
       'birth_names',
       'country_stats',
       'events',
@@ -87,6 +88,7 @@ describe('registering the examples', () => {
       .execute();
     expect(dashboards.map((d) => d.dashboard_title).sort()).toEqual([
       'Flight delays',
+      'Maps',
       'Sales overview',
       'World development',
     ]);

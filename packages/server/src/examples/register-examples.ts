@@ -1,20 +1,30 @@
 import { EXAMPLES_DATABASE_UUID, type DatasetColumn } from '@meridian/core';
-import type { AppContext } from '../context';
+import type { DatabaseService } from '../databases/database-service';
+import type { DatasetService } from '../datasets/dataset-service';
+import { EXAMPLES_ENGINE } from '../engines/registry';
+import type { Repos } from '../store/repos';
 import { registerExampleDashboards } from './example-dashboards';
 import { EXAMPLE_DATASETS, type ExampleDatasetSpec } from './example-datasets';
+import { EXAMPLES_DATABASE_NAME } from './files';
 
-/** Name of the examples database, as in Superset. */
-export const EXAMPLES_DATABASE_NAME = 'examples';
+export { EXAMPLES_DATABASE_NAME } from './files';
+
+/** What registering the examples writes through: the database and dataset services, and the repositories. */
+export interface ExamplesDeps {
+  databases: Pick<DatabaseService, 'create'>;
+  datasets: Pick<DatasetService, 'create' | 'update'>;
+  repos: Pick<Repos, 'databases' | 'datasets' | 'charts' | 'dashboards'>;
+}
 
 /** Registers the examples DuckDB file as the `examples` database with a dataset per table and the example
  * charts and dashboards; idempotent. */
-export async function registerExamples(ctx: AppContext, examplesFile: string): Promise<void> {
+export async function registerExamples(ctx: ExamplesDeps, examplesFile: string): Promise<void> {
   let database = await ctx.repos.databases.byUuid(EXAMPLES_DATABASE_UUID);
   if (!database) {
     const id = await ctx.databases.create(
       {
         database_name: EXAMPLES_DATABASE_NAME,
-        sqlalchemy_uri: `duckdb:///${examplesFile}`,
+        sqlalchemy_uri: EXAMPLES_ENGINE.buildUri({ path: examplesFile }),
         uuid: EXAMPLES_DATABASE_UUID,
         configuration_method: 'sqlalchemy_form',
         expose_in_sqllab: true,
@@ -34,23 +44,29 @@ export async function registerExamples(ctx: AppContext, examplesFile: string): P
   if (!database) return;
   for (const spec of EXAMPLE_DATASETS) {
     if ((await ctx.repos.datasets.findByName(database.id, 'main', spec.table)) !== undefined) continue;
-    const id = await ctx.datasets.create(
-      {
-        database: database.id,
-        schema: 'main',
-        table_name: spec.table,
-        sql: null,
-        owners: [],
-        is_managed_externally: false,
-        external_url: null,
-      },
-      null,
-    );
+    let id: number;
+    try {
+      id = await ctx.datasets.create(
+        {
+          database: database.id,
+          schema: 'main',
+          table_name: spec.table,
+          sql: null,
+          owners: [],
+          is_managed_externally: false,
+          external_url: null,
+        },
+        null,
+      );
+    } catch {
+      // An examples file made by an older version lacks newer tables until `load-examples` rebuilds it.
+      continue;
+    }
     const bundle = await ctx.repos.datasets.get(id);
     if (!bundle) continue;
     await ctx.datasets.update(bundle, describe(spec, bundle.columns), null);
   }
-  await registerExampleDashboards(ctx, database.id);
+  await registerExampleDashboards(ctx.repos, database.id);
 }
 
 /** The edit that gives a freshly introspected example dataset its names, descriptions and metrics. */

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { permissionKey, queryContextSchema, type AsyncJobMetadata, type QueryContext } from '@meridian/core';
 import { z } from 'zod';
-import { chartDataTarget } from '../api/chart-data-routes';
-import { userPrincipal } from '../auth/plugin';
+import type { Principals } from '../auth/principals';
 import type { Config } from '../config';
-import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { cacheTimeoutOf } from '../query/chart-data-service';
+import { cacheTimeoutOf, type ChartDataService } from '../query/chart-data-service';
+import type { ChartDataTargets } from '../query/chart-data-targets';
 import type { ResultCache } from '../query/result-cache';
 import type { AsyncEventInput, AsyncEventLog } from './async-events';
 import type { JobQueue } from './queue';
@@ -39,6 +38,14 @@ export interface AsyncQueries {
   results: ResultCache;
 }
 
+/** What running a job uses: the user's access, the chart data pipeline, the events and the answers' cache. */
+export interface ChartDataJobDeps {
+  principals: Pick<Principals, 'ofUser'>;
+  chartDataTargets: Pick<ChartDataTargets, 'of'>;
+  chartData: Pick<ChartDataService, 'runJson'>;
+  asyncQueries: Pick<AsyncQueries, 'events' | 'results'>;
+}
+
 /** Whether a request runs as a job: GLOBAL_ASYNC_QUERIES is on and it asks for full JSON results. */
 export function runsAsync(config: Pick<Config, 'globalAsyncQueries'>, context: QueryContext): boolean {
   return config.globalAsyncQueries && context.result_format === 'json' && context.result_type === 'full';
@@ -56,7 +63,7 @@ export function asyncResultCacheKey(userId: number, resultKey: string): string {
 
 /** Queues a query context for a user (whose access the route has just checked) and answers the job's metadata. */
 export async function submitChartDataJob(
-  async: AsyncQueries,
+  async: Pick<AsyncQueries, 'queue'>,
   userId: number,
   context: QueryContext,
 ): Promise<AsyncJobMetadata> {
@@ -80,20 +87,20 @@ export async function submitChartDataJob(
 
 /** Runs a job: checks the user's access again, runs the query context, keeps the answer, publishes the event. */
 export async function runChartDataJob(
-  ctx: AppContext,
+  deps: ChartDataJobDeps,
   job: ChartDataJob,
   signal: AbortSignal,
 ): Promise<void> {
   const event = { job_id: job.job_id, channel_id: job.channel_id, user_id: job.user_id };
-  const { events, results } = ctx.asyncQueries;
+  const { events, results } = deps.asyncQueries;
   let done: AsyncEventInput;
   try {
-    const principal = await userPrincipal(ctx, job.user_id);
+    const principal = await deps.principals.ofUser(job.user_id);
     if (!principal.permissions.has(permissionKey('can_read', 'Chart'))) {
       throw new AppError('MISSING_PERMISSION', 'You are not allowed to read chart data (can_read Chart)');
     }
-    const target = await chartDataTarget(ctx, principal, job.query_context);
-    const body = await ctx.chartData.runJson(job.query_context, target, signal);
+    const target = await deps.chartDataTargets.of(principal, job.query_context);
+    const body = await deps.chartData.runJson(job.query_context, target, signal);
     const timeout = cacheTimeoutOf(job.query_context, target);
     await results.set(
       asyncResultCacheKey(job.user_id, job.result_key),
@@ -113,4 +120,18 @@ export function errorMessage(error: unknown): string {
     return typeof error.detail === 'string' ? error.detail : JSON.stringify(error.detail);
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Superset's message when an answer is not (or no longer) in the cache. */
+export const CACHED_DATA_NOT_FOUND = 'Cached data not found';
+
+/** The JSON answer of a finished job, for the user who asked only; 404 when it is not (or no longer) kept. */
+export async function asyncAnswer(
+  async: Pick<AsyncQueries, 'results'>,
+  userId: number | null,
+  resultKey: string,
+): Promise<string> {
+  const hit = userId === null ? undefined : await async.results.get(asyncResultCacheKey(userId, resultKey));
+  if (!hit) throw new AppError('RESOURCE_NOT_FOUND', CACHED_DATA_NOT_FOUND);
+  return hit.json;
 }

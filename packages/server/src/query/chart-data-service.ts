@@ -1,6 +1,7 @@
 import {
   TIME_GRAINS,
   isTimeGrain,
+  type ChartAnnotationLayer,
   type Dataset,
   type QueryContext,
   type QueryObject,
@@ -9,12 +10,21 @@ import {
 import type { EngineConnection, EngineSpec } from '../engines/base/engine-spec';
 import { AppError } from '../errors';
 import { compileQuery, type CompiledQuery } from './compile';
+import { checkDateFormats, type DateFormatCheck, readableFormatsCache } from './date-format-check';
 import { runPostProcessing } from './post-process';
 import { toXlsx } from './xlsx';
+import { DEFAULT_CSV_EXPORT, encodeCsv, type CsvExportOptions } from './csv-export';
 import { queryableDataset } from './query-dataset';
 import { renderSqlForDisplay } from './render-sql';
 import { resultGeneric } from './select-items';
 import { cacheKey, type ResultCache } from './result-cache';
+import {
+  enclosedRange,
+  joinOffsetResult,
+  parseTimeShift,
+  queryMetricLabels,
+  shiftedQuery,
+} from './time-offsets';
 import { coltypeCodes, toCsv, toRecords, withEpochTemporals, type TypedColumns } from './result-format';
 
 /** Rows of a samples request when the query gives no row limit (Superset's SAMPLES_ROW_LIMIT). */
@@ -36,20 +46,46 @@ export interface ChartDataTarget {
    * absent, queries run at once. Only engine work waits: cache hits answer without a turn.
    */
   admit?: (signal?: AbortSignal) => Promise<() => void>;
+  /**
+   * The `annotation_data` of a query's annotation layers, keyed by layer name (checks the caller may read
+   * annotations); absent, results carry none.
+   */
+  annotationData?: (layers: readonly ChartAnnotationLayer[]) => Promise<Record<string, unknown>>;
+}
+
+/** A compiled query with the columns it reads through their python_date_format, and the FROM they come from. */
+interface PreparedQuery extends CompiledQuery {
+  dateFormats: { from: string; checks: DateFormatCheck[] };
 }
 
 /** The answer: JSON text, or a CSV file. */
-export type ChartDataAnswer = { kind: 'json'; body: string } | { kind: 'csv'; body: string } | { kind: 'xlsx'; body: Buffer };
+export type ChartDataAnswer =
+  | { kind: 'json'; body: string }
+  | { kind: 'csv'; bytes: Buffer; charset: string; text: string }
+  | { kind: 'xlsx'; body: Buffer };
 
 /** Runs query contexts: compile, cache, execute, post-process, format. */
 export class ChartDataService {
-  constructor(private readonly cache: ResultCache) {}
+  /** Date-format probes that passed lately (each scans its table when the data is fine). */
+  private readonly readableFormats = readableFormatsCache();
+
+  constructor(
+    private readonly cache: ResultCache,
+    /** How CSV files are written (MERIDIAN_CSV_EXPORT). */
+    private readonly csvExport: CsvExportOptions = DEFAULT_CSV_EXPORT,
+  ) {}
 
   /** Runs a context that answers JSON (jobs, filter values); file formats are refused. */
   async runJson(context: QueryContext, target: ChartDataTarget, signal?: AbortSignal): Promise<string> {
-    if (context.result_format !== 'json') throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'Expected a JSON result format');
+    if (context.result_format !== 'json')
+      throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'Expected a JSON result format');
     const answer = await this.run(context, target, signal);
     return answer.kind === 'json' ? answer.body : '';
+  }
+
+  /** A CSV answer: the file's bytes in the configured encoding, and its text for reports to attach. */
+  private csvAnswer(text: string): ChartDataAnswer {
+    return { kind: 'csv', text, ...encodeCsv(text, this.csvExport.encoding) };
   }
 
   /** Runs every query of a context against one dataset. */
@@ -61,8 +97,13 @@ export class ChartDataService {
           'File export takes one query; send the queries one at a time',
         );
       const query = context.queries[0] as QueryObject;
-      const result = await this.postProcess(await this.execute(this.compile(query, target, context.result_type), target, signal), query);
-      return context.result_format === 'csv' ? { kind: 'csv', body: toCsv(result) } : { kind: 'xlsx', body: await toXlsx(result) };
+      const result = await this.postProcess(
+        await this.execute(this.compile(query, target, context.result_type), target, signal),
+        query,
+      );
+      return context.result_format === 'csv'
+        ? this.csvAnswer(toCsv(result, this.csvExport))
+        : { kind: 'xlsx', body: await toXlsx(result) };
     }
     const parts: string[] = [];
     for (const query of context.queries) parts.push(await this.runOne(query, context, target, signal));
@@ -100,13 +141,15 @@ export class ChartDataService {
     }
   }
 
-  private compile(query: QueryObject, target: ChartDataTarget, resultType: ResultType): CompiledQuery {
+  private compile(query: QueryObject, target: ChartDataTarget, resultType: ResultType): PreparedQuery {
     const dataset = queryableDataset(target.dataset, target.spec.dialect);
-    return compileQuery(shapeFor(resultType, query, target.dataset), {
+    const compiled = compileQuery(shapeFor(resultType, query, target.dataset), {
       dataset,
       dialect: target.spec.dialect,
       now: new Date(),
     });
+    const checks = [...(dataset.dateFormatsRead?.values() ?? [])];
+    return { ...compiled, dateFormats: { from: dataset.from, checks } };
   }
 
   private async cachedResult(
@@ -125,13 +168,25 @@ export class ChartDataService {
       parameters: compiled.parameters,
       postProcessing,
       resultType,
+      ...(query.time_offsets.length > 0 ? { timeOffsets: query.time_offsets } : {}),
     });
     const timeout = cacheTimeoutOf(context, target);
+    // Annotations are read on every call, outside the cached body: an annotation added shows at once.
+    const annotationData =
+      postProcessing === query.post_processing ? await annotationDataOf(query, target) : {};
+    const annotations = `"annotation_data":${JSON.stringify(annotationData)}`;
     if (!context.force) {
       const hit = await this.cache.get(key);
-      if (hit) return `{"is_cached":true,"cached_dttm":${JSON.stringify(hit.cachedAt)},${hit.json.slice(1)}`;
+      if (hit)
+        return `{"is_cached":true,"cached_dttm":${JSON.stringify(hit.cachedAt)},${annotations},${hit.json.slice(1)}`;
     }
-    const raw = await this.execute(compiled, target, signal);
+    const raw = await this.withTimeOffsets(
+      await this.execute(compiled, target, signal),
+      compiled,
+      query,
+      target,
+      signal,
+    );
     const processed = withEpochTemporals(
       await this.postProcess(raw, { ...query, post_processing: postProcessing }),
     );
@@ -147,7 +202,6 @@ export class ChartDataService {
       from_dttm: compiled.filters.fromDttm,
       to_dttm: compiled.filters.toDttm,
       label_map: compiled.labelMap,
-      annotation_data: {},
       indexnames: [],
       result_format: context.result_format,
       colnames: processed.colnames,
@@ -159,20 +213,67 @@ export class ChartDataService {
     const json = JSON.stringify(body);
     const cachedAt = new Date().toISOString();
     if (timeout > 0) await this.cache.set(key, { json, cachedAt }, timeout);
-    return `{"is_cached":false,"cached_dttm":null,${json.slice(1)}`;
+    return `{"is_cached":false,"cached_dttm":null,${annotations},${json.slice(1)}`;
+  }
+
+  /** Joins the compared periods of `time_offsets` onto a result as `<metric>__<offset>` columns. */
+  private async withTimeOffsets(
+    raw: TypedColumns,
+    compiled: CompiledQuery,
+    query: QueryObject,
+    target: ChartDataTarget,
+    signal?: AbortSignal,
+  ): Promise<TypedColumns> {
+    if (query.time_offsets.length === 0) return raw;
+    const range = enclosedRange(compiled.filters.fromDttm, compiled.filters.toDttm);
+    let joined = raw;
+    for (const offset of query.time_offsets) {
+      const shift = parseTimeShift(offset, range);
+      const shifted = this.compile(shiftedQuery(query, shift, range), target, 'full');
+      const compared = await this.execute(shifted, target, signal);
+      joined = joinOffsetResult(joined, compared, { shift, metrics: queryMetricLabels(query) });
+    }
+    return joined;
   }
 
   private async execute(
-    compiled: CompiledQuery,
+    compiled: PreparedQuery,
     target: ChartDataTarget,
     signal?: AbortSignal,
   ): Promise<TypedColumns> {
     const release = target.admit ? await target.admit(signal) : undefined;
     try {
-      return await this.executeNow(compiled, target, signal);
+      // A format that does not read the data fails alike on every engine, whether the engine failed the query
+      // (PostgreSQL, DuckDB) or read the values as NULL and dropped them silently (SQLite, MySQL).
+      const result = await this.executeNow(compiled, target, signal).catch(async (error: unknown) => {
+        await this.checkDateFormats(compiled, target, { failed: true, signal });
+        throw error;
+      });
+      await this.checkDateFormats(compiled, target, { failed: false, signal });
+      return result;
     } finally {
       release?.();
     }
+  }
+
+  private async checkDateFormats(
+    compiled: PreparedQuery,
+    target: ChartDataTarget,
+    query: { failed: boolean; signal?: AbortSignal | undefined },
+  ): Promise<void> {
+    const { from, checks } = compiled.dateFormats;
+    if (checks.length === 0) return;
+    const { signal } = query;
+    await checkDateFormats({
+      connection: await target.connect(),
+      dialect: target.spec.dialect,
+      from,
+      checks,
+      execute: { timeoutMs: QUERY_TIMEOUT_MS, ...(signal ? { signal } : {}) },
+      ...(query.failed
+        ? {}
+        : { readable: { cache: this.readableFormats, scope: String(target.dataset.database.id) } }),
+    });
   }
 
   private async executeNow(
@@ -202,6 +303,16 @@ export class ChartDataService {
     const rules = query.post_processing.filter((r): r is NonNullable<typeof r> => r !== null);
     return rules.length === 0 ? result : runPostProcessing(result, rules);
   }
+}
+
+/** The annotation data of a query's shown layers ({} without layers or without a source). */
+async function annotationDataOf(
+  query: QueryObject,
+  target: ChartDataTarget,
+): Promise<Record<string, unknown>> {
+  const shown = query.annotation_layers.filter((layer) => layer.show);
+  if (shown.length === 0 || !target.annotationData) return {};
+  return target.annotationData(shown);
 }
 
 /** Seconds a result lives in the cache: the request's, else the dataset's, else the database's, else the default. */

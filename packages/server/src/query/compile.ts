@@ -51,7 +51,7 @@ export function compileQuery(query: QueryObject, options: CompileOptions): Compi
   const columns = resolveColumns(query.columns, dataset, dialect, grain);
   if (query.is_timeseries && query.granularity)
     columns.unshift(timestampColumn(query.granularity, grain, options));
-  const metrics = resolveMetrics(query.metrics ?? [], dataset);
+  const metrics = resolveMetrics(query.metrics ?? [], dataset, dialect);
   refuseDuplicateLabels([...columns, ...metrics]);
 
   const filterContext: FilterContext = {
@@ -64,8 +64,8 @@ export function compileQuery(query: QueryObject, options: CompileOptions): Compi
   };
   const filters = compileFilters(query.filters, filterContext);
   applyLegacyTimeRange(query, filters, filterContext);
-  const where = [...filters.fragments, ...clause(query.extras.where, 'WHERE')];
-  const having = clause(query.extras.having, 'HAVING');
+  const where = [...filters.fragments, ...clause(query.extras.where, 'WHERE', dialect)];
+  const having = clause(query.extras.having, 'HAVING', dialect);
 
   const items = [...columns, ...metrics];
   const isAggregate = metrics.length > 0;
@@ -76,7 +76,7 @@ export function compileQuery(query: QueryObject, options: CompileOptions): Compi
   if (where.length > 0) parts.push(`WHERE ${where.join('\n  AND ')}`);
   if (isAggregate && columns.length > 0) parts.push(`GROUP BY ${columns.map((c) => c.sql).join(', ')}`);
   if (having.length > 0) parts.push(`HAVING ${having.join(' AND ')}`);
-  const orderBy = orderByClause(query, columns, metrics, dataset);
+  const orderBy = orderByClause(query, columns, metrics, options);
   if (orderBy.length > 0) parts.push(`ORDER BY ${orderBy.join(', ')}`);
   const limit = Math.min(query.row_limit || DEFAULT_ROW_LIMIT, MAX_ROW_LIMIT);
   parts.push(dialect.limitOffset(limit, query.row_offset || undefined));
@@ -118,9 +118,9 @@ function applyLegacyTimeRange(query: QueryObject, filters: CompiledFilters, cont
   filters.applied.push({ column: '__time_range' });
 }
 
-function clause(sql: string | undefined, what: string): string[] {
+function clause(sql: string | undefined, what: string, dialect: Dialect): string[] {
   if (!sql || sql.trim() === '') return [];
-  assertSafeExpression(sql, `The custom ${what} clause`);
+  assertSafeExpression(sql, dialect, `The custom ${what} clause`);
   return [`(${sql})`];
 }
 
@@ -142,11 +142,11 @@ function orderByClause(
   query: QueryObject,
   columns: SelectItem[],
   metrics: SelectItem[],
-  dataset: QueryableDataset,
+  options: CompileOptions,
 ): string[] {
   const entries = query.orderby.map(
     ([target, ascending]) =>
-      `${orderTarget(target, columns, metrics, dataset)} ${ascending ? 'ASC' : 'DESC'}`,
+      `${orderTarget(target, columns, metrics, options)} ${ascending ? 'ASC' : 'DESC'}`,
   );
   if (entries.length === 0 && metrics[0])
     entries.push(`${metrics[0].sql} ${query.order_desc ? 'DESC' : 'ASC'}`);
@@ -168,7 +168,7 @@ function orderTarget(
   target: OrderTarget,
   columns: SelectItem[],
   metrics: SelectItem[],
-  dataset: QueryableDataset,
+  { dataset, dialect }: CompileOptions,
 ): string {
   const label = targetLabel(target);
   const selected = [...metrics, ...columns].find((item) => item.label === label);
@@ -191,7 +191,7 @@ function orderTarget(
           sqlExpression: 'sqlExpression' in target ? target.sqlExpression : null,
           label,
         };
-  const resolved = resolveMetric(asMetric, dataset);
+  const resolved = resolveMetric(asMetric, dataset, dialect);
   if ('sql' in resolved) return resolved.sql;
   throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Cannot order by "${label}": no such column or metric`);
 }
@@ -220,7 +220,7 @@ function seriesLimitJoin(
   if (series.length === 0) return undefined;
   const { dialect, dataset } = context;
   const limitMetric = query.series_limit_metric
-    ? resolveMetric(query.series_limit_metric, dataset)
+    ? resolveMetric(query.series_limit_metric, dataset, dialect)
     : metrics[0];
   if (!limitMetric || !('sql' in limitMetric))
     throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', 'The series limit metric does not exist');

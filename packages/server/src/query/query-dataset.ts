@@ -2,6 +2,9 @@ import type { Dataset, GenericType } from '@meridian/core';
 import type { Dialect } from '../engines/base/engine-spec';
 import { AppError } from '../errors';
 import { datasetFromClause } from '../datasets/dataset-source';
+import { assertSafeExpression } from './sql-guard';
+import type { DateFormatCheck } from './date-format-check';
+import { dateFormatColumnSql, readsWithDateFormat } from './python-date-column';
 
 /** A dataset column as queries use it. */
 export interface QueryableColumn {
@@ -25,21 +28,46 @@ export interface QueryableDataset {
   mainDttmCol: string | null;
   /** Whether adhoc metrics are refused (extra.disallow_adhoc_metrics). */
   disallowAdhocMetrics: boolean;
+  /** Columns read through their python_date_format by what was compiled so far, by name (checked after running). */
+  dateFormatsRead?: ReadonlyMap<string, DateFormatCheck>;
 }
 
-/** Builds the compiler's view of a dataset for one dialect. */
+/**
+ * Builds the compiler's view of a dataset for one dialect. Its SQL (in datasetFromClause) and expressions pass the
+ * API's guard each time, so a dataset stored any other way (an import, an older version) runs nothing it refuses.
+ */
 export function queryableDataset(dataset: Dataset, dialect: Dialect): QueryableDataset {
+  for (const c of dataset.columns)
+    if (c.expression)
+      assertSafeExpression(c.expression, dialect, `The expression of calculated column "${c.column_name}"`);
+  for (const m of dataset.metrics)
+    assertSafeExpression(m.expression, dialect, `The expression of metric "${m.metric_name}"`);
   const columns = new Map<string, QueryableColumn>();
+  const dateFormatsRead = new Map<string, DateFormatCheck>();
   for (const c of dataset.columns) {
     if (!c.is_active && !c.expression) continue;
-    columns.set(c.column_name, {
+    const raw = c.expression ? `(${c.expression})` : dialect.quoteIdentifier(c.column_name);
+    const entry: QueryableColumn = {
       name: c.column_name,
-      sql: c.expression ? `(${c.expression})` : dialect.quoteIdentifier(c.column_name),
+      sql: raw,
       generic: c.is_dttm ? 'TEMPORAL' : c.type_generic,
       isDttm: c.is_dttm,
       verboseName: c.verbose_name,
       advancedDataType: c.advanced_data_type,
-    });
+    };
+    if (readsWithDateFormat(c)) {
+      // Read lazily: a format that can not be used fails the queries that touch the column, not the others.
+      Object.defineProperty(entry, 'sql', {
+        get: () => {
+          const converted = dateFormatColumnSql(dialect, c, raw);
+          const format = c.python_date_format ?? '';
+          dateFormatsRead.set(c.column_name, { column: c.column_name, format, raw, converted });
+          return converted;
+        },
+        enumerable: true,
+      });
+    }
+    columns.set(c.column_name, entry);
   }
   return {
     id: dataset.id,
@@ -48,6 +76,7 @@ export function queryableDataset(dataset: Dataset, dialect: Dialect): QueryableD
     metrics: new Map(dataset.metrics.map((m) => [m.metric_name, m.expression])),
     mainDttmCol: dataset.main_dttm_col,
     disallowAdhocMetrics: readExtraFlag(dataset.extra, 'disallow_adhoc_metrics'),
+    dateFormatsRead,
   };
 }
 

@@ -1,5 +1,11 @@
 import type { Redis } from 'ioredis';
+import { CircuitBreaker } from '../jobs/circuit-breaker';
 import type { CachedResult, ResultCache } from './result-cache';
+
+/** Longest a chart request waits on the result cache before answering from the database (ms). */
+export const RESULT_CACHE_TIMEOUT_MS = 1000;
+/** How long the cache is skipped after Redis failed, before one request tries it again (ms). */
+export const RESULT_CACHE_RETRY_MS = 3000;
 
 /** Namespace of result keys under the install's Redis prefix. */
 export const RESULT_KEY_SPACE = 'result:';
@@ -25,28 +31,25 @@ export class RedisResultCache implements ResultCache {
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
-    private readonly onError: (error: unknown) => void = () => {},
+    private readonly breaker = new CircuitBreaker({
+      timeoutMs: RESULT_CACHE_TIMEOUT_MS,
+      retryAfterMs: RESULT_CACHE_RETRY_MS,
+    }),
   ) {}
 
-  /** A miss when Redis is unreachable: charts still load from the database, only slower. */
+  /** A miss when Redis is unreachable or slow: charts still load from the database. */
   async get(key: string): Promise<CachedResult | undefined> {
-    try {
-      const text = await this.redis.get(this.redisKey(key));
-      return text === null ? undefined : decodeCachedResult(text);
-    } catch (error) {
-      this.onError(error);
-      return undefined;
-    }
+    const text = await this.breaker.run(() => this.redis.get(this.redisKey(key)), null);
+    return text === null ? undefined : decodeCachedResult(text);
   }
 
-  /** Skips storing when Redis is unreachable. */
+  /** Skips storing when Redis is unreachable or slow. */
   async set(key: string, value: CachedResult, ttlSeconds: number): Promise<void> {
     if (ttlSeconds <= 0) return;
-    try {
-      await this.redis.set(this.redisKey(key), encodeCachedResult(value), 'EX', Math.ceil(ttlSeconds));
-    } catch (error) {
-      this.onError(error);
-    }
+    await this.breaker.run(
+      () => this.redis.set(this.redisKey(key), encodeCachedResult(value), 'EX', Math.ceil(ttlSeconds)),
+      undefined,
+    );
   }
 
   /** Seconds the key has left: -2 when absent, -1 without expiry (for tests and diagnostics). */

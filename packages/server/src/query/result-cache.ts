@@ -22,6 +22,8 @@ export function cacheKey(parts: {
   parameters: readonly unknown[];
   postProcessing: unknown;
   resultType: string;
+  /** Compared periods of a time comparison, when any. */
+  timeOffsets?: readonly string[];
 }): string {
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

@@ -1,4 +1,5 @@
 import { GENERIC_TYPE_CODES, type GenericType } from '@meridian/core';
+import { DEFAULT_CSV_EXPORT, csvCell, type CsvCellOptions } from './csv-export';
 
 /** A query's rows in columnar form with the generic type of each column. */
 export interface TypedColumns {
@@ -52,16 +53,25 @@ export function toRecords(result: TypedColumns): Record<string, unknown>[] {
   return records;
 }
 
-/** CSV text (RFC 4180) of a result; temporal values stay as ISO text. */
-export function toCsv(result: TypedColumns): string {
-  const lines = [result.colnames.map(csvCell).join(',')];
+/**
+ * CSV text (RFC 4180) of a result: temporal values as ISO 8601 (`1965-01-01T00:00:00`, whether the engine gave text
+ * or post-processing gave epoch milliseconds; issue 17), numbers with the decimal mark.
+ */
+export function toCsv(result: TypedColumns, options: CsvCellOptions = DEFAULT_CSV_EXPORT): string {
+  const cell = (value: unknown) => csvCell(value, options);
+  const lines = [result.colnames.map(cell).join(options.sep)];
   for (let row = 0; row < result.rowcount; row++)
-    lines.push(result.columns.map((values) => csvCell(values[row])).join(','));
+    lines.push(
+      result.columns
+        .map((values, c) => cell(result.generics[c] === 'TEMPORAL' ? isoTemporal(values[row]) : values[row]))
+        .join(options.sep),
+    );
   return `${lines.join('\r\n')}\r\n`;
 }
 
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** ISO 8601 text of a temporal value: epoch milliseconds become `YYYY-MM-DDTHH:mm:ss(.sss)` in UTC; text stays. */
+export function isoTemporal(value: unknown): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  const iso = new Date(value).toISOString();
+  return iso.endsWith('.000Z') ? iso.slice(0, 19) : iso.slice(0, 23);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { duckdbDialect } from '../engines/duckdb/dialect';
 import type { QueryableDataset } from './query-dataset';
 import { resolveMetric, resultGeneric, type SelectItem } from './select-items';
 
@@ -18,7 +19,7 @@ const dataset: QueryableDataset = {
 };
 
 function resolved(metric: Parameters<typeof resolveMetric>[0]): SelectItem {
-  const item = resolveMetric(metric, dataset);
+  const item = resolveMetric(metric, dataset, duckdbDialect);
   if (!('sql' in item)) throw new Error(`unresolved ${JSON.stringify(item)}`);
   return item;
 }

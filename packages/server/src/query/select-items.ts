@@ -66,7 +66,7 @@ export function resolveColumn(
   if (known) {
     sql = known.sql;
   } else {
-    assertSafeExpression(column.sqlExpression, `The SQL of column "${label}"`);
+    assertSafeExpression(column.sqlExpression, dialect, `The SQL of column "${label}"`);
     sql = `(${column.sqlExpression})`;
   }
   const grain = column.columnType === 'BASE_AXIS' ? (column.timeGrain ?? defaultGrain) : column.timeGrain;
@@ -89,11 +89,15 @@ export function grainExpression(dialect: Dialect, sql: string, grain: string): s
 }
 
 /** Resolves metrics, collecting unknown saved metrics and columns into one 400. */
-export function resolveMetrics(metrics: readonly QueryMetric[], dataset: QueryableDataset): SelectItem[] {
+export function resolveMetrics(
+  metrics: readonly QueryMetric[],
+  dataset: QueryableDataset,
+  dialect: Dialect,
+): SelectItem[] {
   const unknownMetrics: string[] = [];
   const unknownColumns: string[] = [];
   const items = metrics.map((metric) => {
-    const item = resolveMetric(metric, dataset);
+    const item = resolveMetric(metric, dataset, dialect);
     if ('missingMetric' in item) unknownMetrics.push(item.missingMetric);
     else if ('missingColumn' in item) unknownColumns.push(item.missingColumn);
     return item;
@@ -106,7 +110,11 @@ export function resolveMetrics(metrics: readonly QueryMetric[], dataset: Queryab
 type MetricResolution = SelectItem | { missingMetric: string } | { missingColumn: string };
 
 /** One metric: a saved metric, an aggregate of a column, or SQL. */
-export function resolveMetric(metric: QueryMetric, dataset: QueryableDataset): MetricResolution {
+export function resolveMetric(
+  metric: QueryMetric,
+  dataset: QueryableDataset,
+  dialect: Dialect,
+): MetricResolution {
   if (typeof metric === 'string') {
     const expression = dataset.metrics.get(metric);
     return expression === undefined
@@ -123,7 +131,7 @@ export function resolveMetric(metric: QueryMetric, dataset: QueryableDataset): M
   if (metric.expressionType === 'SQL') {
     if (!metric.sqlExpression)
       throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `Metric "${label}" has no SQL expression`);
-    assertSafeExpression(metric.sqlExpression, `The SQL of metric "${label}"`);
+    assertSafeExpression(metric.sqlExpression, dialect, `The SQL of metric "${label}"`);
     return { label, sql: metric.sqlExpression, generic: 'NUMERIC', sources: [], isTypeFromEngine: true };
   }
   const columnName = metric.column?.column_name;

@@ -1,10 +1,5 @@
+import { tokenizeSql, type LexicalDialect, type SqlToken } from '../engines/base/sql-tokenizer';
 import { AppError } from '../errors';
-
-/** A lexical token of SQL, enough to tell code from strings and comments. */
-interface Token {
-  kind: 'word' | 'string' | 'quoted' | 'comment' | 'semicolon' | 'other';
-  text: string;
-}
 
 /** Keywords that write, change schema, or reach outside the query; never allowed in read-only SQL. */
 const FORBIDDEN = new Set([
@@ -51,124 +46,132 @@ const FORBIDDEN = new Set([
   'checkpoint',
 ]);
 
-/** Splits SQL into tokens, keeping quoted text and comments whole. */
-export function tokenizeSql(sql: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < sql.length) {
-    const c = sql[i] as string;
-    const next = sql[i + 1];
-    if (/\s/.test(c)) {
-      i++;
-    } else if (c === '-' && next === '-') {
-      const end = sql.indexOf('\n', i);
-      const stop = end < 0 ? sql.length : end;
-      tokens.push({ kind: 'comment', text: sql.slice(i, stop) });
-      i = stop;
-    } else if (c === '/' && next === '*') {
-      const end = sql.indexOf('*/', i + 2);
-      if (end < 0) throw invalid('an unterminated /* comment');
-      tokens.push({ kind: 'comment', text: sql.slice(i, end + 2) });
-      i = end + 2;
-    } else if (c === "'" || c === '"' || c === '`') {
-      const end = closingQuote(sql, i, c);
-      tokens.push({ kind: c === "'" ? 'string' : 'quoted', text: sql.slice(i, end + 1) });
-      i = end + 1;
-    } else if (c === '$' && /^\$[A-Za-z_]*\$/.test(sql.slice(i))) {
-      const tag = /^\$[A-Za-z_]*\$/.exec(sql.slice(i))?.[0] ?? '$$';
-      const end = sql.indexOf(tag, i + tag.length);
-      if (end < 0) throw invalid('an unterminated dollar-quoted string');
-      tokens.push({ kind: 'string', text: sql.slice(i, end + tag.length) });
-      i = end + tag.length;
-    } else if (/[A-Za-z_]/.test(c)) {
-      const word = /^[A-Za-z_][A-Za-z0-9_$]*/.exec(sql.slice(i))?.[0] ?? c;
-      tokens.push({ kind: 'word', text: word });
-      i += word.length;
-    } else {
-      tokens.push({ kind: c === ';' ? 'semicolon' : 'other', text: c });
-      i++;
-    }
-  }
-  return tokens;
+/**
+ * Functions that read or write files, open connections, change session settings or stop other sessions, in any of
+ * the four engines; refused where code calls them (a column or string of that name is fine).
+ */
+const FORBIDDEN_FUNCTIONS = new Set([
+  'set_config',
+  'pg_read_file',
+  'pg_read_binary_file',
+  'pg_ls_dir',
+  'pg_stat_file',
+  'pg_file_write',
+  'lo_import',
+  'lo_export',
+  'lo_from_bytea',
+  'lo_put',
+  'dblink',
+  'dblink_exec',
+  'dblink_connect',
+  'pg_terminate_backend',
+  'pg_cancel_backend',
+  'pg_reload_conf',
+  'pg_rotate_logfile',
+  'pg_sleep',
+  'pg_advisory_lock',
+  'query_to_xml',
+  'load_file',
+  'sys_exec',
+  'sys_eval',
+  'sleep',
+  'benchmark',
+  'get_lock',
+  'load_extension',
+  'readfile',
+  'writefile',
+  'edit',
+  'fts3_tokenizer',
+  'read_csv',
+  'read_csv_auto',
+  'read_text',
+  'read_blob',
+  'read_json',
+  'read_json_auto',
+  'read_parquet',
+  'parquet_scan',
+  'glob',
+  'getenv',
+]);
+
+/** The 400 of a refused piece of SQL. */
+function refused(message: string): AppError {
+  return new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', message);
 }
 
-function closingQuote(sql: string, start: number, quote: string): number {
-  let i = start + 1;
-  while (i < sql.length) {
-    if (sql[i] === quote) {
-      if (sql[i + 1] === quote) i += 2;
-      else return i;
-    } else if (sql[i] === '\\' && quote === "'") {
-      i += 2;
-    } else {
-      i++;
-    }
-  }
-  throw invalid(`an unterminated ${quote} quote`);
-}
+/** Tokens that are part of the statement (plain comments are not). */
+const isStatement = (token: SqlToken): boolean => token.kind !== 'comment' || token.executable === true;
 
-function invalid(reason: string): AppError {
-  return new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `The SQL is not valid: it has ${reason}`);
-}
-
-/** Refuses statement separators and write or schema keywords in code (strings and quoted names are fine). */
-function refuseUnsafeTokens(tokens: readonly Token[], what: string): void {
-  for (const token of tokens) {
-    if (token.kind === 'semicolon')
-      throw new AppError(
-        'INVALID_PAYLOAD_SCHEMA_ERROR',
-        `${what} must be a single statement: remove the ";"`,
-      );
-    if (token.kind === 'word' && FORBIDDEN.has(token.text.toLowerCase())) {
-      throw new AppError(
-        'INVALID_PAYLOAD_SCHEMA_ERROR',
-        `${what} must be read-only: "${token.text.toUpperCase()}" is not allowed`,
-      );
-    }
-  }
-}
-
-/** Checks an adhoc SQL expression (metric, column, filter, WHERE/HAVING): one read-only expression, no comments. */
-export function assertSafeExpression(sql: string, what = 'The SQL expression'): void {
-  const tokens = tokenizeSql(sql);
-  if (tokens.length === 0) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `${what} is empty`);
-  if (tokens.some((t) => t.kind === 'comment')) {
-    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `${what} must not contain comments`);
-  }
-  const first = tokens[0]?.text.toLowerCase();
-  if (first === 'select' || first === 'with')
-    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `${what} must be an expression, not a query`);
-  refuseUnsafeTokens(tokens, what);
-  refuseUnbalancedParentheses(tokens, what);
+/** Refuses statement separators, write or schema keywords and dangerous functions in code. */
+function refuseUnsafeTokens(tokens: readonly SqlToken[], what: string): void {
+  tokens.forEach((token, index) => {
+    if (token.kind === 'semicolon') throw refused(`${what} must be a single statement: remove the ";"`);
+    if (token.kind === 'comment' && token.executable)
+      throw refused(`${what} must not contain executable comments (/*! … */)`);
+    if (token.kind !== 'word') return;
+    const word = token.text.toLowerCase();
+    if (FORBIDDEN.has(word))
+      throw refused(`${what} must be read-only: "${token.text.toUpperCase()}" is not allowed`);
+    const next = tokens.slice(index + 1).find((t) => t.kind !== 'comment');
+    if (next?.text === '(' && FORBIDDEN_FUNCTIONS.has(word))
+      throw refused(`${what} must not call ${token.text}(): it reaches outside the query`);
+  });
 }
 
 /**
  * Refuses parentheses that do not pair up (Superset's sanitize_clause does too): the compiler wraps expressions in
  * parentheses, and `1=1) OR (1=1` would close the wrapper and OR away every other filter of the query.
  */
-function refuseUnbalancedParentheses(tokens: readonly Token[], what: string): void {
+function refuseUnbalancedParentheses(tokens: readonly SqlToken[], what: string): void {
   let depth = 0;
   for (const token of tokens) {
-    if (token.kind !== 'other') continue;
+    if (token.kind !== 'punct') continue;
     if (token.text === '(') depth++;
-    if (token.text === ')' && --depth < 0) {
-      throw new AppError(
-        'INVALID_PAYLOAD_SCHEMA_ERROR',
-        `${what} has a closing parenthesis that was never opened`,
-      );
-    }
+    if (token.text === ')' && --depth < 0)
+      throw refused(`${what} has a closing parenthesis that was never opened`);
   }
-  if (depth > 0) throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `${what} has an unclosed parenthesis`);
+  if (depth > 0) throw refused(`${what} has an unclosed parenthesis`);
 }
 
-/** Checks the SQL of a virtual dataset: one SELECT (or WITH … SELECT) statement; a trailing ";" is dropped. */
-export function normalizeSelectStatement(sql: string, what = 'The dataset SQL'): string {
-  const trimmed = sql.trim().replace(/;\s*$/, '');
-  const tokens = tokenizeSql(trimmed).filter((t) => t.kind !== 'comment');
+/**
+ * Checks an adhoc SQL expression (metric, column, filter, WHERE/HAVING): one read-only expression, no comments.
+ * It is read with the lexical rules of the engine that runs it (a backslash escapes a quote only where the engine
+ * says so), so no `;`, comment or keyword can hide in what looks like a string.
+ */
+export function assertSafeExpression(
+  sql: string,
+  dialect: LexicalDialect,
+  what = 'The SQL expression',
+): void {
+  const tokens = tokenizeSql(sql, dialect);
+  if (tokens.length === 0) throw refused(`${what} is empty`);
+  if (tokens.some((t) => t.kind === 'comment')) throw refused(`${what} must not contain comments`);
   const first = tokens[0]?.text.toLowerCase();
-  if (first !== 'select' && first !== 'with' && first !== '(') {
-    throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', `${what} must be a SELECT statement`);
-  }
+  if (first === 'select' || first === 'with') throw refused(`${what} must be an expression, not a query`);
   refuseUnsafeTokens(tokens, what);
-  return trimmed;
+  refuseUnbalancedParentheses(tokens, what);
+}
+
+/**
+ * Checks the SQL of a virtual dataset: one SELECT (or WITH … SELECT) statement, read by the engine's lexical rules.
+ * Returns it without a trailing `;` and without trailing comments (a last `-- note` would swallow the `)` that
+ * wraps it as a subquery).
+ */
+export function normalizeSelectStatement(
+  sql: string,
+  dialect: LexicalDialect,
+  what = 'The dataset SQL',
+): string {
+  const tokens = tokenizeSql(sql, dialect);
+  const code = tokens.filter(isStatement);
+  let last = code.length - 1;
+  while (last >= 0 && code[last]?.kind === 'semicolon') last--;
+  const end = code[last]?.end ?? 0;
+  const body = tokens.filter((t) => t.end <= end);
+  const first = body.find((t) => t.kind !== 'comment')?.text.toLowerCase();
+  if (first !== 'select' && first !== 'with' && first !== '(')
+    throw refused(`${what} must be a SELECT statement`);
+  refuseUnsafeTokens(body, what);
+  refuseUnbalancedParentheses(body, what);
+  return sql.slice(0, end).trim();
 }

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import { AppError } from '../errors';
 import { changedByName } from './databases-repo';
+import { atomically } from './atomic';
 import { FAVSTAR_CLASSES } from './favstar-repo';
 import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
 import type { MetadataDb, SlicesTable } from './schema';
@@ -25,6 +26,13 @@ export type ChartRow = Selectable<SlicesTable> & {
   datasource_database_id: number | null;
   changed_by_name: string | null;
 };
+
+/** Fields of a new chart row. */
+export type NewChartRow = Insertable<SlicesTable>;
+/** A chart row as stored (no joins), as exports read it. */
+export type ChartExportRow = Selectable<SlicesTable>;
+/** Changes to a chart row. */
+export type ChartChanges = Updateable<SlicesTable>;
 
 /** A chart with its owners and the dashboards showing it. */
 export interface ChartBundle {
@@ -152,7 +160,7 @@ export class ChartsRepo {
 
   /** Inserts a chart and its owners in one transaction; returns its id. */
   async create(row: Insertable<SlicesTable>, owners: readonly number[]): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       const { id } = await trx.insertInto('slices').values(row).returning('id').executeTakeFirstOrThrow();
       await replaceOwners(trx, id, owners);
       return id;
@@ -161,7 +169,7 @@ export class ChartsRepo {
 
   /** Updates a chart; given owners replace the stored list. */
   async update(id: number, changes: Updateable<SlicesTable>, owners?: readonly number[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx.updateTable('slices').set(changes).where('id', '=', id).execute();
       if (owners) await replaceOwners(trx, id, owners);
     });
@@ -170,7 +178,7 @@ export class ChartsRepo {
   /** Deletes charts with their owners and favourites. */
   async delete(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx
         .deleteFrom('favstar')
         .where('class_name', '=', FAVSTAR_CLASSES.chart)
@@ -209,6 +217,26 @@ export class ChartsRepo {
       .execute();
     const known = new Set(found.map((r) => r.id));
     return ids.filter((id) => !known.has(id));
+  }
+
+  /** Rows of the given ids (every row when ids is undefined), by id: what an export bundle holds. */
+  async exportRows(ids?: readonly number[]): Promise<ChartExportRow[]> {
+    let query = this.db.selectFrom('slices').selectAll();
+    if (ids !== undefined) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [-1]);
+    return query.orderBy('id').execute();
+  }
+
+  /** The uuids among these that are stored. */
+  async existingUuids(uuids: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(uuids)];
+    if (unique.length === 0) return new Set();
+    const rows = await this.db.selectFrom('slices').select('uuid').where('uuid', 'in', unique).execute();
+    return new Set(rows.map((r) => r.uuid));
+  }
+
+  /** The id of the row with a uuid, or undefined. */
+  async idByUuid(uuid: string): Promise<number | undefined> {
+    return (await this.db.selectFrom('slices').select('id').where('uuid', '=', uuid).executeTakeFirst())?.id;
   }
 }
 

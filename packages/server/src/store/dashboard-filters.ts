@@ -1,8 +1,17 @@
 import type { ListFilter } from '@meridian/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { AppError } from '../errors';
-import type { DashboardVisibility } from './dashboards-repo';
 import { FAVSTAR_CLASSES } from './favstar-repo';
+
+/** Which dashboards a non-admin caller sees in lists (Superset's DashboardAccessFilter). */
+export interface DashboardVisibility {
+  /** The caller: owners see their drafts. */
+  userId: number | null;
+  /** The caller's roles, for dashboards restricted to roles. */
+  roleNames: readonly string[];
+  /** Databases and datasets the caller sees; undefined when it sees all data. */
+  data?: { databaseIds: readonly number[]; datasetIds: readonly number[] } | undefined;
+}
 
 /** Filters of Superset's dashboard list that are not plain column comparisons. */
 export const DASHBOARD_RELATION_OPERATORS = [

@@ -2,17 +2,26 @@ import type { ListFilter, ListQuery, Owner, RoleRef } from '@meridian/core';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { AppError } from '../errors';
 import { changedByName } from './databases-repo';
+import { atomically } from './atomic';
 import { FAVSTAR_CLASSES } from './favstar-repo';
 import {
   DASHBOARD_RELATION_OPERATORS,
   dashboardRelationCondition,
   dashboardVisibilityCondition,
+  type DashboardVisibility,
 } from './dashboard-filters';
 import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
 import type { DashboardsTable, MetadataDb, SlicesTable } from './schema';
 
 /** A dashboard row with the name of who changed it last. */
 export type DashboardRow = Selectable<DashboardsTable> & { changed_by_name: string | null };
+
+/** Fields of a new dashboard row. */
+export type NewDashboardRow = Insertable<DashboardsTable>;
+/** A dashboard row as stored (no joins), as exports read it. */
+export type DashboardExportRow = Selectable<DashboardsTable>;
+/** Changes to a dashboard row. */
+export type DashboardChanges = Updateable<DashboardsTable>;
 
 /** A chart on a dashboard, with what access checks need. */
 export interface DashboardChartRef {
@@ -32,15 +41,7 @@ export interface DashboardBundle {
   charts: DashboardChartRef[];
 }
 
-/** Which dashboards a non-admin caller sees in lists (Superset's DashboardAccessFilter). */
-export interface DashboardVisibility {
-  /** The caller: owners see their drafts. */
-  userId: number | null;
-  /** The caller's roles, for dashboards restricted to roles. */
-  roleNames: readonly string[];
-  /** Databases and datasets the caller sees; undefined when it sees all data. */
-  data?: { databaseIds: readonly number[]; datasetIds: readonly number[] } | undefined;
-}
+export type { DashboardVisibility } from './dashboard-filters';
 
 /** Links replaced along with a dashboard row; absent ones are kept. */
 export interface DashboardLinks {
@@ -196,7 +197,7 @@ export class DashboardsRepo {
   /** Inserts a dashboard and its links in one transaction; returns its id. */
   async create(row: Insertable<DashboardsTable>, links: DashboardLinks): Promise<number> {
     return uniqueSlug(
-      this.db.transaction().execute(async (trx) => {
+      atomically(this.db, async (trx) => {
         const { id } = await trx
           .insertInto('dashboards')
           .values(row)
@@ -218,7 +219,7 @@ export class DashboardsRepo {
     options: { links: DashboardLinks; expectedChangedOn?: string | undefined },
   ): Promise<boolean> {
     return uniqueSlug(
-      this.db.transaction().execute(async (trx) => {
+      atomically(this.db, async (trx) => {
         let update = trx.updateTable('dashboards').set(changes).where('id', '=', id);
         if (options.expectedChangedOn !== undefined)
           update = update.where('changed_on', '=', options.expectedChangedOn);
@@ -242,7 +243,7 @@ export class DashboardsRepo {
     },
   ): Promise<number> {
     return uniqueSlug(
-      this.db.transaction().execute(async (trx) => {
+      atomically(this.db, async (trx) => {
         const idMap = new Map<number, number>();
         for (const clone of clones) {
           const { id } = await trx
@@ -270,7 +271,7 @@ export class DashboardsRepo {
   async delete(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
     const list = [...ids];
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx
         .deleteFrom('favstar')
         .where('class_name', '=', FAVSTAR_CLASSES.dashboard)
@@ -298,35 +299,35 @@ export class DashboardsRepo {
     return rows.map((r) => ({ value: r.id, text: r.name }));
   }
 
-  /** Stores a permalink value under a key. */
-  async savePermalink(entry: {
-    resource: string;
-    key: string;
-    value: unknown;
-    userId: number | null;
-  }): Promise<void> {
-    await this.db
-      .insertInto('key_value')
-      .values({
-        resource: entry.resource,
-        uuid: entry.key,
-        value: JSON.stringify(entry.value),
-        created_on: new Date().toISOString(),
-        created_by_fk: entry.userId,
-        expires_on: null,
-      })
-      .execute();
+  /** Rows of the given ids (every row when ids is undefined), by id: what an export bundle holds. */
+  async exportRows(ids?: readonly number[]): Promise<DashboardExportRow[]> {
+    let query = this.db.selectFrom('dashboards').selectAll();
+    if (ids !== undefined) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [-1]);
+    return query.orderBy('id').execute();
   }
 
-  /** The value stored under a permalink key, parsed, or undefined. */
-  async permalink(resource: string, key: string): Promise<unknown> {
-    const row = await this.db
-      .selectFrom('key_value')
-      .select('value')
-      .where('resource', '=', resource)
-      .where('uuid', '=', key)
-      .executeTakeFirst();
-    return row ? (JSON.parse(row.value) as unknown) : undefined;
+  /** The uuids among these that are stored. */
+  async existingUuids(uuids: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(uuids)];
+    if (unique.length === 0) return new Set();
+    const rows = await this.db.selectFrom('dashboards').select('uuid').where('uuid', 'in', unique).execute();
+    return new Set(rows.map((r) => r.uuid));
+  }
+
+  /** The id of the row with a uuid, or undefined. */
+  async idByUuid(uuid: string): Promise<number | undefined> {
+    return (await this.db.selectFrom('dashboards').select('id').where('uuid', '=', uuid).executeTakeFirst())
+      ?.id;
+  }
+
+  /** The chart links of some dashboards. */
+  async chartLinks(dashboardIds: readonly number[]): Promise<{ dashboard_id: number; slice_id: number }[]> {
+    if (dashboardIds.length === 0) return [];
+    return this.db
+      .selectFrom('dashboard_slices')
+      .select(['dashboard_id', 'slice_id'])
+      .where('dashboard_id', 'in', [...dashboardIds])
+      .execute();
   }
 }
 

@@ -1,12 +1,15 @@
 import type { ListQuery } from '@meridian/core';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { atomically } from './atomic';
 import type { DbsTable, MetadataDb } from './schema';
 
 /** A stored database row (URI without password; password encrypted). */
 export type DatabaseRow = Selectable<DbsTable> & { changed_by_name: string | null };
 /** Fields of a new database row. */
 export type NewDatabaseRow = Insertable<DbsTable>;
+/** A database row as stored (no joins), as exports read it. */
+export type DatabaseExportRow = Selectable<DbsTable>;
 /** Changes to a database row. */
 export type DatabaseRowChanges = Updateable<DbsTable>;
 
@@ -88,7 +91,7 @@ export class DatabasesRepo {
 
   /** Inserts a database and its access permission in one transaction; returns its id. */
   async create(row: NewDatabaseRow, accessResource: (id: number) => string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       const { id } = await trx.insertInto('dbs').values(row).returning('id').executeTakeFirstOrThrow();
       await trx
         .insertInto('permissions')
@@ -104,7 +107,7 @@ export class DatabasesRepo {
     changes: DatabaseRowChanges,
     accessRename?: { from: string; to: string },
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx.updateTable('dbs').set(changes).where('id', '=', id).execute();
       if (accessRename) {
         await trx
@@ -119,7 +122,7 @@ export class DatabasesRepo {
 
   /** Deletes a database and its access permission. */
   async delete(id: number, accessResource: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx
         .deleteFrom('permissions')
         .where('action', '=', 'database_access')
@@ -138,6 +141,36 @@ export class DatabasesRepo {
       .orderBy('table_name')
       .execute();
     return rows.map((r) => r.table_name);
+  }
+
+  /** Rows of the given ids (every row when ids is undefined), by id: what an export bundle holds. */
+  async exportRows(ids?: readonly number[]): Promise<DatabaseExportRow[]> {
+    let query = this.db.selectFrom('dbs').selectAll();
+    if (ids !== undefined) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [-1]);
+    return query.orderBy('id').execute();
+  }
+
+  /** The uuids among these that are stored. */
+  async existingUuids(uuids: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(uuids)];
+    if (unique.length === 0) return new Set();
+    const rows = await this.db.selectFrom('dbs').select('uuid').where('uuid', 'in', unique).execute();
+    return new Set(rows.map((r) => r.uuid));
+  }
+
+  /** The id of the row with a uuid, or undefined. */
+  async idByUuid(uuid: string): Promise<number | undefined> {
+    return (await this.db.selectFrom('dbs').select('id').where('uuid', '=', uuid).executeTakeFirst())?.id;
+  }
+
+  /** Whether a database has this uuid or this name. */
+  async hasUuidOrName(uuid: string, name: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('dbs')
+      .select('id')
+      .where((eb) => eb.or([eb('uuid', '=', uuid), eb('database_name', '=', name)]))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }
 

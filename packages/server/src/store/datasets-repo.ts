@@ -1,16 +1,21 @@
-import type { ListFilter, ListQuery } from '@meridian/core';
-import {
-  sql,
-  type Expression,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type SqlBool,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
-import { AppError } from '../errors';
+import type { ListQuery } from '@meridian/core';
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { changedByName } from './databases-repo';
+import { atomically } from './atomic';
+import {
+  replaceColumns,
+  replaceMetrics,
+  replaceOwners,
+  writeChildren,
+  type ColumnWrite,
+  type MetricWrite,
+} from './dataset-children';
+import {
+  isRelationFilter,
+  relationCondition,
+  visibilityCondition,
+  type DatasetVisibility,
+} from './dataset-filters';
 import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
 import type { MetadataDb, SqlMetricsTable, TableColumnsTable, TablesTable } from './schema';
 
@@ -20,16 +25,34 @@ export type DatasetRow = Selectable<TablesTable> & {
   database_uri: string;
   changed_by_name: string | null;
 };
+/** A dataset row as stored (no joins), as exports read it. */
+export type DatasetExportRow = Selectable<TablesTable>;
+/** Fields of a new dataset row. */
+export type NewDatasetRow = Insertable<TablesTable>;
+/** Changes to a dataset row. */
+export type DatasetChanges = Updateable<TablesTable>;
+
+/** A dataset as an import writes it: new, or overwriting the existing one with all its columns and metrics. */
+export interface ImportedDataset {
+  /** The dataset to overwrite, or undefined to insert `row`. */
+  existingId: number | undefined;
+  /** The row of a new dataset. */
+  row: NewDatasetRow;
+  /** The changes that overwrite an existing dataset. */
+  changes: DatasetChanges;
+  /** Owner of a new dataset, or null. */
+  ownerId: number | null;
+  /** The datasource_access resource of the dataset's id. */
+  accessResource: (id: number) => string;
+  columns: ColumnWrite[];
+  metrics: MetricWrite[];
+}
+
 /** A stored dataset column. */
 export type ColumnRow = Selectable<TableColumnsTable>;
 /** A stored saved metric. */
 export type MetricRow = Selectable<SqlMetricsTable>;
-/** A column to write (id present: update; absent: insert). */
-export type ColumnWrite = Omit<Insertable<TableColumnsTable>, 'table_id' | 'id'> & {
-  id?: number | undefined;
-};
-/** A metric to write (id present: update; absent: insert). */
-export type MetricWrite = Omit<Insertable<SqlMetricsTable>, 'table_id' | 'id'> & { id?: number | undefined };
+export type { ColumnWrite, MetricWrite } from './dataset-children';
 
 /** A dataset with everything it holds. */
 export interface DatasetBundle {
@@ -51,11 +74,7 @@ const DATASET_COLUMNS: ListColumns = {
   sql: 'tables.sql',
 };
 
-/** Which datasets a caller sees: all, or those of some databases plus some datasets. */
-export interface DatasetVisibility {
-  databaseIds: readonly number[];
-  datasetIds: readonly number[];
-}
+export type { DatasetVisibility } from './dataset-filters';
 
 /** Datasets, their columns, metrics and owners. */
 export class DatasetsRepo {
@@ -182,7 +201,7 @@ export class DatasetsRepo {
       accessResource: (id: number) => string;
     },
   ): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       const { id } = await trx.insertInto('tables').values(row).returning('id').executeTakeFirstOrThrow();
       await writeChildren(trx, id, parts.columns, parts.metrics);
       await replaceOwners(trx, id, parts.owners);
@@ -205,7 +224,7 @@ export class DatasetsRepo {
       accessRename?: { from: string; to: string } | undefined;
     },
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx.updateTable('tables').set(changes).where('id', '=', id).execute();
       if (parts.columns) await replaceColumns(trx, id, parts.columns);
       if (parts.metrics) await replaceMetrics(trx, id, parts.metrics);
@@ -224,7 +243,7 @@ export class DatasetsRepo {
   /** Deletes datasets and their access permissions in one transaction. */
   async delete(items: { id: number; accessResource: string }[]): Promise<void> {
     if (items.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx
         .deleteFrom('permissions')
         .where('action', '=', 'datasource_access')
@@ -269,119 +288,83 @@ export class DatasetsRepo {
       .execute();
     return rows.flatMap((r) => (r.schema === null ? [] : [r.schema]));
   }
-}
 
-/** Relation filters of Superset's dataset list (`database`, `owners`, `sql` emptiness). */
-function isRelationFilter(filter: ListFilter): boolean {
-  return ['rel_o_m', 'rel_m_m', 'dataset_is_null_or_empty'].includes(filter.opr);
-}
-
-function relationCondition(filter: ListFilter): Expression<SqlBool> {
-  if (filter.opr === 'rel_o_m' && filter.col === 'database')
-    return sql<SqlBool>`${sql.ref('tables.database_id')} = ${Number(filter.value)}`;
-  if (filter.opr === 'rel_m_m' && filter.col === 'owners') {
-    return sql<SqlBool>`EXISTS (SELECT 1 FROM dataset_owners o WHERE o.table_id = ${sql.ref('tables.id')} AND o.user_id = ${Number(filter.value)})`;
+  /** Rows of the given ids (every row when ids is undefined), by id: what an export bundle holds. */
+  async exportRows(ids?: readonly number[]): Promise<DatasetExportRow[]> {
+    let query = this.db.selectFrom('tables').selectAll();
+    if (ids !== undefined) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [-1]);
+    return query.orderBy('id').execute();
   }
-  if (filter.opr === 'dataset_is_null_or_empty' && filter.col === 'sql') {
-    return filter.value === true || filter.value === 'true'
-      ? sql<SqlBool>`(${sql.ref('tables.sql')} IS NULL OR ${sql.ref('tables.sql')} = '')`
-      : sql<SqlBool>`(${sql.ref('tables.sql')} IS NOT NULL AND ${sql.ref('tables.sql')} <> '')`;
+
+  /** The uuids among these that are stored. */
+  async existingUuids(uuids: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(uuids)];
+    if (unique.length === 0) return new Set();
+    const rows = await this.db.selectFrom('tables').select('uuid').where('uuid', 'in', unique).execute();
+    return new Set(rows.map((r) => r.uuid));
   }
-  throw new AppError('INVALID_PAYLOAD_SCHEMA_ERROR', {
-    filters: [`Filter "${filter.opr}" does not apply to column "${filter.col}"`],
-  });
-}
 
-function visibilityCondition(visibility: DatasetVisibility | undefined): Expression<SqlBool> {
-  if (!visibility) return sql<SqlBool>`1 = 1`;
-  const dbIds = visibility.databaseIds.length > 0 ? visibility.databaseIds : [-1];
-  const dsIds = visibility.datasetIds.length > 0 ? visibility.datasetIds : [-1];
-  return sql<SqlBool>`(${sql.ref('tables.database_id')} IN (${sql.join(dbIds)}) OR ${sql.ref('tables.id')} IN (${sql.join(dsIds)}))`;
-}
+  /** The id of the row with a uuid, or undefined. */
+  async idByUuid(uuid: string): Promise<number | undefined> {
+    return (await this.db.selectFrom('tables').select('id').where('uuid', '=', uuid).executeTakeFirst())?.id;
+  }
 
-async function writeChildren(
-  trx: Transaction<MetadataDb>,
-  tableId: number,
-  columns: ColumnWrite[],
-  metrics: MetricWrite[],
-): Promise<void> {
-  if (columns.length > 0)
-    await trx
-      .insertInto('table_columns')
-      .values(columns.map(({ id: _id, ...c }) => ({ ...c, table_id: tableId })))
+  /** Columns of some datasets, by id. */
+  async columnsOf(tableIds: readonly number[]): Promise<ColumnRow[]> {
+    if (tableIds.length === 0) return [];
+    return this.db
+      .selectFrom('table_columns')
+      .selectAll()
+      .where('table_id', 'in', [...tableIds])
+      .orderBy('id')
       .execute();
-  if (metrics.length > 0)
-    await trx
-      .insertInto('sql_metrics')
-      .values(metrics.map(({ id: _id, ...m }) => ({ ...m, table_id: tableId })))
-      .execute();
-}
-
-/** Deletes the rows of a dataset's list whose ids the new list no longer holds. */
-async function removeUnlisted(
-  trx: Transaction<MetadataDb>,
-  table: 'table_columns' | 'sql_metrics',
-  tableId: number,
-  items: readonly { id?: number | undefined }[],
-): Promise<void> {
-  const kept = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
-  let remove = trx.deleteFrom(table).where('table_id', '=', tableId);
-  if (kept.length > 0) remove = remove.where('id', 'not in', kept);
-  await remove.execute();
-}
-
-/** Replaces a dataset's columns: ids update, new ones insert, missing ones go. */
-async function replaceColumns(
-  trx: Transaction<MetadataDb>,
-  tableId: number,
-  columns: ColumnWrite[],
-): Promise<void> {
-  await removeUnlisted(trx, 'table_columns', tableId, columns);
-  for (const { id, ...column } of columns) {
-    if (id === undefined)
-      await trx
-        .insertInto('table_columns')
-        .values({ ...column, table_id: tableId })
-        .execute();
-    else
-      await trx
-        .updateTable('table_columns')
-        .set(column)
-        .where('id', '=', id)
-        .where('table_id', '=', tableId)
-        .execute();
   }
-}
 
-/** Replaces a dataset's saved metrics: ids update, new ones insert, missing ones go. */
-async function replaceMetrics(
-  trx: Transaction<MetadataDb>,
-  tableId: number,
-  metrics: MetricWrite[],
-): Promise<void> {
-  await removeUnlisted(trx, 'sql_metrics', tableId, metrics);
-  for (const { id, ...metric } of metrics) {
-    if (id === undefined)
-      await trx
-        .insertInto('sql_metrics')
-        .values({ ...metric, table_id: tableId })
-        .execute();
-    else
-      await trx
-        .updateTable('sql_metrics')
-        .set(metric)
-        .where('id', '=', id)
-        .where('table_id', '=', tableId)
-        .execute();
-  }
-}
-
-async function replaceOwners(trx: Transaction<MetadataDb>, tableId: number, owners: number[]): Promise<void> {
-  await trx.deleteFrom('dataset_owners').where('table_id', '=', tableId).execute();
-  const unique = [...new Set(owners)];
-  if (unique.length > 0)
-    await trx
-      .insertInto('dataset_owners')
-      .values(unique.map((user_id) => ({ table_id: tableId, user_id })))
+  /** Saved metrics of some datasets, by id. */
+  async metricsOf(tableIds: readonly number[]): Promise<MetricRow[]> {
+    if (tableIds.length === 0) return [];
+    return this.db
+      .selectFrom('sql_metrics')
+      .selectAll()
+      .where('table_id', 'in', [...tableIds])
+      .orderBy('id')
       .execute();
+  }
+
+  /** Writes an imported dataset, its access permission, columns and metrics; returns its id. */
+  async writeImported(entry: ImportedDataset): Promise<number> {
+    return atomically(this.db, async (trx) => {
+      let id: number;
+      if (entry.existingId !== undefined) {
+        id = entry.existingId;
+        await trx.updateTable('tables').set(entry.changes).where('id', '=', id).execute();
+        await trx.deleteFrom('table_columns').where('table_id', '=', id).execute();
+        await trx.deleteFrom('sql_metrics').where('table_id', '=', id).execute();
+        await trx
+          .deleteFrom('permissions')
+          .where('action', '=', 'datasource_access')
+          .where('resource', 'like', `%(id:${id})`)
+          .execute();
+      } else {
+        ({ id } = await trx.insertInto('tables').values(entry.row).returning('id').executeTakeFirstOrThrow());
+        if (entry.ownerId !== null)
+          await trx.insertInto('dataset_owners').values({ table_id: id, user_id: entry.ownerId }).execute();
+      }
+      await trx
+        .insertInto('permissions')
+        .values({ action: 'datasource_access', resource: entry.accessResource(id) })
+        .execute();
+      for (const { id: _id, ...column } of entry.columns)
+        await trx
+          .insertInto('table_columns')
+          .values({ ...column, table_id: id })
+          .execute();
+      for (const { id: _id, ...metric } of entry.metrics)
+        await trx
+          .insertInto('sql_metrics')
+          .values({ ...metric, table_id: id })
+          .execute();
+      return id;
+    });
+  }
 }

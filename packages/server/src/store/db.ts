@@ -93,6 +93,9 @@ export function withStatementCache(database: SqliteDatabase, size = CACHED_STATE
 
 function openPostgres(url: string): Store {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A metadata connection that dies (PostgreSQL restarted) fails its query; it must not end the process.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<MetadataDb>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

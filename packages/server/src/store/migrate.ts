@@ -6,6 +6,9 @@ import * as databases from './migrations/0002-databases';
 import * as datasets from './migrations/0003-datasets';
 import * as charts from './migrations/0004-charts';
 import * as dashboards from './migrations/0005-dashboards';
+import * as sqllab from './migrations/0006-sqllab';
+import * as reports from './migrations/0007-reports';
+import * as activityLog from './migrations/0008-activity-log';
 
 /** A migration that may emit different DDL per store kind. */
 interface KindAwareMigration {
@@ -19,6 +22,9 @@ const MIGRATIONS: Record<string, KindAwareMigration> = {
   '0003-datasets': datasets,
   '0004-charts': charts,
   '0005-dashboards': dashboards,
+  '0006-sqllab': sqllab,
+  '0007-reports': reports,
+  '0008-activity-log': activityLog,
 };
 
 /** Brings the metadata schema up to date; returns the names of the migrations applied now. */

@@ -9,6 +9,7 @@ import {
 } from '@meridian/core';
 import type { Kysely } from 'kysely';
 import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { atomically } from './atomic';
 import type { MetadataDb } from './schema';
 
 const ROLE_COLUMNS: ListColumns = { id: 'roles.id', name: 'roles.name' };
@@ -82,7 +83,7 @@ export class RolesRepo {
 
   /** Replaces a role's permissions in one transaction. */
   async setPermissions(roleId: number, permissionIds: readonly number[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
       const unique = [...new Set(permissionIds)];
       if (unique.length > 0) {
@@ -139,7 +140,7 @@ export class RolesRepo {
 
   /** Creates missing permissions and built-in roles; Admin always holds every permission. Idempotent. */
   async seed(): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       const existing = await trx.selectFrom('permissions').select(['id', 'action', 'resource']).execute();
       const known = new Set(existing.map((p) => permissionKey(p.action, p.resource)));
       const missing = allPermissions().filter((p) => !known.has(permissionKey(p.action, p.resource)));

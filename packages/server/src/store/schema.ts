@@ -60,6 +60,19 @@ export interface KeyValueTable {
   expires_on: string | null;
 }
 
+/** Superset's activity log: views of dashboards and charts. */
+export interface LogsTable {
+  id: Generated<number>;
+  /** `dashboard` or `explore`. */
+  action: string;
+  user_id: number | null;
+  dashboard_id: number | null;
+  slice_id: number | null;
+  json: string | null;
+  /** When (ISO). */
+  dttm: string;
+}
+
 /** The metadata database. */
 export interface MetadataDb {
   users: UsersTable;
@@ -69,6 +82,7 @@ export interface MetadataDb {
   role_permissions: RolePermissionsTable;
   sessions: SessionsTable;
   key_value: KeyValueTable;
+  logs: LogsTable;
   dbs: DbsTable;
   tables: TablesTable;
   table_columns: TableColumnsTable;
@@ -267,4 +281,222 @@ export interface DashboardOwnersTable {
 export interface DashboardRolesTable {
   dashboard_id: number;
   role_id: number;
+}
+
+/** SQL Lab tables added by migration 0006 (merged into the metadata database type). */
+export interface MetadataDb {
+  query: QueryTable;
+  saved_query: SavedQueryTable;
+  tab_state: TabStateTable;
+}
+
+/** SQL Lab runs (Superset's `query`): one row per execute call, the user's history. */
+export interface QueryTable {
+  id: Generated<number>;
+  /** The editor's id of the run, unique. */
+  client_id: string;
+  database_id: number;
+  user_id: number | null;
+  /** pending, running, success, failed, stopped, timed_out. */
+  status: string;
+  tab_name: string | null;
+  sql_editor_id: string | null;
+  catalog: string | null;
+  schema: string | null;
+  /** The script as submitted. */
+  sql: string;
+  /** SQL that reads the result again (the last statement, or SELECT * of a created table). */
+  select_sql: string | null;
+  /** The last statement run. */
+  executed_sql: string | null;
+  limit: number | null;
+  limiting_factor: string | null;
+  select_as_cta: number;
+  ctas_method: string | null;
+  tmp_table_name: string | null;
+  tmp_schema_name: string | null;
+  /** 0-100. */
+  progress: number;
+  rows: number | null;
+  error_message: string | null;
+  /** Key of the stored result. */
+  results_key: string | null;
+  /** JSON text: progress text, columns, errors. */
+  extra_json: string | null;
+  /** Epoch ms. */
+  start_time: number;
+  /** Epoch ms. */
+  end_time: number | null;
+  changed_on: string;
+}
+
+/** Saved queries of SQL Lab. */
+export interface SavedQueryTable {
+  id: Generated<number>;
+  uuid: string;
+  /** Owner. */
+  user_id: number | null;
+  db_id: number;
+  catalog: string | null;
+  schema: string | null;
+  label: string;
+  description: string | null;
+  sql: string;
+  template_parameters: string | null;
+  extra_json: string | null;
+  /** Rows of the last run of this SQL on this database. */
+  rows: number | null;
+  /** ISO time of that run. */
+  last_run: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** SQL Lab editor tabs of each user, kept across reloads. */
+export interface TabStateTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  /** 1 for the user's active tab. */
+  active: number;
+  database_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string;
+  query_limit: number | null;
+  /** client_id of the latest run. */
+  latest_query_id: string | null;
+  saved_query_id: number | null;
+  hide_left_bar: number;
+  created_on: string;
+  changed_on: string;
+}
+
+/** Alerts & reports and annotation tables added by migration 0007 (merged into the metadata database type). */
+export interface MetadataDb {
+  report_schedule: ReportScheduleTable;
+  report_recipient: ReportRecipientTable;
+  report_schedule_user: ReportScheduleUserTable;
+  report_execution_log: ReportExecutionLogTable;
+  report_execution_claim: ReportExecutionClaimTable;
+  annotation_layer: AnnotationLayerTable;
+  annotation: AnnotationTable;
+}
+
+/** A report or alert schedule (Superset's `report_schedule`). */
+export interface ReportScheduleTable {
+  id: Generated<number>;
+  /** Report or Alert. */
+  type: string;
+  name: string;
+  description: string | null;
+  context_markdown: string | null;
+  email_subject: string | null;
+  /** 1 when the scheduler runs it. */
+  active: number;
+  crontab: string;
+  /** IANA zone the crontab is read in. */
+  timezone: string;
+  /** charts, dashboards or alerts_reports. */
+  creation_method: string;
+  chart_id: number | null;
+  dashboard_id: number | null;
+  /** Alerts: database of the SQL. */
+  database_id: number | null;
+  sql: string | null;
+  validator_type: string | null;
+  /** JSON text `{op, threshold}`. */
+  validator_config_json: string | null;
+  /** PNG, PDF, CSV or TEXT. */
+  report_format: string;
+  force_screenshot: number;
+  /** Seconds. */
+  working_timeout: number;
+  /** Seconds. */
+  grace_period: number;
+  /** Days. */
+  log_retention: number;
+  /** JSON text (dashboard anchor, tabs, filter state). */
+  extra_json: string;
+  custom_width: number | null;
+  /** ISO time of the last state change. */
+  last_eval_dttm: string | null;
+  last_state: string;
+  last_value: number | null;
+  last_value_row_json: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** Where a schedule sends: an email list or a webhook URL. */
+export interface ReportRecipientTable {
+  id: Generated<number>;
+  report_schedule_id: number;
+  /** Email or Webhook. */
+  type: string;
+  /** JSON text `{target, ccTarget?, bccTarget?}`. */
+  recipient_config_json: string;
+}
+
+/** Owners of a schedule. */
+export interface ReportScheduleUserTable {
+  report_schedule_id: number;
+  user_id: number;
+}
+
+/** One row per state a run went through (Superset's `report_execution_log`). */
+export interface ReportExecutionLogTable {
+  id: Generated<number>;
+  report_schedule_id: number;
+  /** Id of the run (its rows share it). */
+  uuid: string;
+  /** The cron instant of the run, ISO UTC. */
+  scheduled_dttm: string;
+  start_dttm: string | null;
+  end_dttm: string | null;
+  value: number | null;
+  value_row_json: string | null;
+  state: string;
+  error_message: string | null;
+}
+
+/** The (schedule, cron instant) pairs a process has taken: the primary key makes each tick run once. */
+export interface ReportExecutionClaimTable {
+  report_schedule_id: number;
+  /** ISO UTC. */
+  scheduled_dttm: string;
+  claimed_on: string;
+}
+
+/** A named set of annotations (Superset's `annotation_layer`). */
+export interface AnnotationLayerTable {
+  id: Generated<number>;
+  name: string;
+  descr: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+/** An event or interval of a layer. */
+export interface AnnotationTable {
+  id: Generated<number>;
+  layer_id: number;
+  /** Naive ISO time. */
+  start_dttm: string;
+  /** Naive ISO time. */
+  end_dttm: string;
+  short_descr: string;
+  long_descr: string | null;
+  /** JSON text. */
+  json_metadata: string | null;
+  created_on: string;
+  changed_on: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
 }

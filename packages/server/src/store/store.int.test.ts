@@ -184,4 +184,48 @@ describe.each(STORE_TARGETS)('metadata store on $name', (target) => {
       .executeTakeFirst();
     expect(JSON.parse(row?.value ?? 'null')).toEqual({ a: 1 });
   });
+
+  it('rolls back every repository write of a transaction when one of them fails', async () => {
+    const users = await repos.users.count();
+    await expect(
+      repos.transaction(async (tx) => {
+        await tx.roles.create('Short-lived');
+        await tx.users.create({
+          username: 'tx-ghost',
+          first_name: 'T',
+          last_name: 'G',
+          email: 'tx-ghost@x.io',
+          active: true,
+          password_hash: 'h',
+          role_ids: [999_999],
+        });
+      }),
+    ).rejects.toThrow();
+    expect(await repos.roles.idByName('Short-lived')).toBeUndefined();
+    expect(await repos.users.count()).toBe(users);
+  });
+
+  it('keeps key-value entries by resource and key, and drops only the expired ones of a resource', async () => {
+    const now = new Date();
+    const entry = { value: '{"b":2}', userId: null, createdOn: now.toISOString() };
+    await repos.keyValue.insert({
+      ...entry,
+      resource: 'stash',
+      key: 'old',
+      expiresOn: new Date(0).toISOString(),
+    });
+    await repos.keyValue.insert({ ...entry, resource: 'stash', key: 'new', expiresOn: null });
+    await repos.keyValue.insert({
+      ...entry,
+      resource: 'other',
+      key: 'other-old',
+      expiresOn: new Date(0).toISOString(),
+    });
+    expect(JSON.parse((await repos.keyValue.get('stash', 'new'))?.value ?? 'null')).toEqual({ b: 2 });
+    await repos.keyValue.deleteExpired('stash', now.toISOString());
+    expect(await repos.keyValue.get('stash', 'old')).toBeUndefined();
+    expect(await repos.keyValue.get('stash', 'new')).toBeDefined();
+    expect(await repos.keyValue.get('other', 'other-old')).toBeDefined();
+    expect(await repos.keyValue.get('other', 'new')).toBeUndefined();
+  });
 });

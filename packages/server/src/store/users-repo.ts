@@ -1,6 +1,7 @@
 import type { ListQuery, RoleRef, User } from '@meridian/core';
 import type { Kysely, Selectable } from 'kysely';
 import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { atomically } from './atomic';
 import type { MetadataDb, UsersTable } from './schema';
 
 /** A user row, with the password hash, for authentication only. */
@@ -89,7 +90,7 @@ export class UsersRepo {
   /** Creates a user with its roles in one transaction; returns its id. */
   async create(user: NewUser): Promise<number> {
     const now = new Date().toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       const { id } = await trx
         .insertInto('users')
         .values({
@@ -117,7 +118,7 @@ export class UsersRepo {
 
   /** Applies changes to a user in one transaction; false when the user does not exist. */
   async update(id: number, changes: UserChanges): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       const { role_ids, active, ...fields } = changes;
       const result = await trx
         .updateTable('users')

@@ -77,6 +77,8 @@ export async function createTestApp(
     databaseUrl: location.databaseUrl,
     examples: 'none',
     logLevel: logLines ? 'trace' : 'silent',
+    // Test fixtures write their SQLite / DuckDB files to temp dirs (the data dir inside stays refused).
+    fileDatabaseDirs: os.tmpdir(),
     ...options.config,
   });
   const store = await upgradeStore(config, pino({ level: 'silent' }));

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { EXAMPLES_DATABASE_UUID } from '@meridian/core';
 import { QUERY_PLUGINS } from '@meridian/viz/query';
-import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, createTestApp, type TestApp } from '../testing/test-app';
 import {
-  EXAMPLES_DATA_DIR,
   EXAMPLES_EXPORT_DIR,
+  loadExampleTables,
   fixturesPresent,
   objectCounts,
   postImport,
@@ -17,43 +15,6 @@ import {
 } from './transfer-test-helpers';
 
 const present = fixturesPresent();
-
-/** The data file of a dataset's `data:` URL, by its path after the branch name. */
-function dataFileOf(url: string): string | undefined {
-  const match = /\/(?:master|lowercase_columns_examples)\/(.+)$/.exec(url);
-  if (!match?.[1]) return undefined;
-  const file = path.join(EXAMPLES_DATA_DIR, match[1]);
-  return fs.existsSync(file) ? file : undefined;
-}
-
-/** Loads the tables the example datasets name into a DuckDB file. */
-async function loadExampleTables(file: string): Promise<string[]> {
-  const instance = await DuckDBInstance.create(file);
-  const connection = await instance.connect();
-  const loaded: string[] = [];
-  const dir = path.join(EXAMPLES_EXPORT_DIR, 'datasets');
-  const yamlFiles = fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.yaml'));
-  for (const name of yamlFiles) {
-    const dataset = parseYaml(fs.readFileSync(path.join(dir, name), 'utf8')) as {
-      table_name: string;
-      data?: string;
-    };
-    const source = dataset.data ? dataFileOf(dataset.data) : undefined;
-    if (!source) continue;
-    const table = dataset.table_name.replace(/"/g, '""');
-    // Superset loads these files with pandas, whose read_csv reads 'NA' (and an empty field) as
-    // null; the FCC survey marks missing answers so, and its numeric columns must stay numeric.
-    await connection.run(
-      `CREATE TABLE "${table}" AS SELECT * FROM read_csv_auto('${source}', sample_size=-1, nullstr=['NA', ''])`,
-    );
-    loaded.push(dataset.table_name);
-  }
-  connection.closeSync();
-  instance.closeSync();
-  return loaded;
-}
 
 describe.skipIf(!present)("importing Superset's example export", () => {
   let test: TestApp;

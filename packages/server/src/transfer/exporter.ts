@@ -1,10 +1,13 @@
 import JSZip from 'jszip';
-import type { Kysely } from 'kysely';
 import { stringify } from 'yaml';
-import { maskedUri } from '../databases/uri-password';
-import type { MetadataDb } from '../store/schema';
+import type { ChartExportRow } from '../store/charts-repo';
+import type { DashboardExportRow } from '../store/dashboards-repo';
+import type { DatabaseExportRow } from '../store/databases-repo';
+import type { ColumnRow, DatasetExportRow, MetricRow } from '../store/datasets-repo';
+import type { Repos } from '../store/repos';
+import { chartYaml, dashboardYaml, databaseYaml, datasetYaml } from './export-yaml';
 import { EXPORT_VERSION } from './schemas';
-import { isMap } from './importer';
+import { asMap, isMap, parsedJson } from './values';
 
 /** What an export starts from; everything the objects need is added. */
 export interface ExportRequest {
@@ -36,46 +39,27 @@ export function exportStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').slice(0, 15);
 }
 
-function parsedJson(text: string | null): unknown {
-  if (text === null || text === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/** What an export reads: the repositories, in one transaction so the bundle is consistent. */
+export type ExporterRepos = Pick<Repos, 'transaction' | 'dashboards' | 'charts' | 'datasets' | 'databases'>;
+
+/** The rows of an export: the objects asked for and everything they depend on. */
+interface ExportRows {
+  dashboardRows: DashboardExportRow[];
+  chartRows: ChartExportRow[];
+  datasetRows: DatasetExportRow[];
+  databaseRows: DatabaseExportRow[];
+  columns: ColumnRow[];
+  metrics: MetricRow[];
 }
 
-const bool = (n: number) => n !== 0;
-
-/** Builds the export ZIP of some objects and all they depend on; returns its bytes and file name. */
-export async function exportBundle(
-  db: Kysely<MetadataDb>,
-  request: ExportRequest,
-  now: Date = new Date(),
-): Promise<{ zip: Buffer; filename: string }> {
-  const root = `${request.kind === 'assets' ? 'assets' : request.kind}_export_${exportStamp(now)}`;
+/** Reads the rows of an export: dashboards, then their charts, the charts' datasets, the datasets' databases. */
+async function readExportRows(repos: ExporterRepos, request: ExportRequest): Promise<ExportRows> {
   const all = request.kind === 'assets';
   const ids = [...request.ids];
-  const dashboardRows = await (request.kind === 'dashboard' || all
-    ? db
-        .selectFrom('dashboards')
-        .selectAll()
-        .$if(!all, (q) => q.where('id', 'in', ids.length > 0 ? ids : [-1]))
-        .orderBy('id')
-        .execute()
-    : Promise.resolve([]));
-  const linked =
-    dashboardRows.length > 0
-      ? await db
-          .selectFrom('dashboard_slices')
-          .select(['dashboard_id', 'slice_id'])
-          .where(
-            'dashboard_id',
-            'in',
-            dashboardRows.map((d) => d.id),
-          )
-          .execute()
-      : [];
+  const scope = (wanted: Iterable<number>) => (all ? undefined : [...wanted]);
+  const dashboardRows =
+    request.kind === 'dashboard' || all ? await repos.dashboards.exportRows(scope(ids)) : [];
+  const linked = await repos.dashboards.chartLinks(dashboardRows.map((d) => d.id));
   const chartIds = new Set<number>(linked.map((l) => l.slice_id));
   for (const dashboard of dashboardRows) {
     for (const component of Object.values(asMap(parsedJson(dashboard.position_json)))) {
@@ -84,58 +68,32 @@ export async function exportBundle(
     }
   }
   if (request.kind === 'chart') ids.forEach((id) => chartIds.add(id));
-  const chartRows =
-    all || chartIds.size > 0
-      ? await db
-          .selectFrom('slices')
-          .selectAll()
-          .$if(!all, (q) => q.where('id', 'in', [...chartIds]))
-          .orderBy('id')
-          .execute()
-      : [];
+  const chartRows = all || chartIds.size > 0 ? await repos.charts.exportRows(scope(chartIds)) : [];
   const datasetIds = new Set<number>(
     chartRows.flatMap((c) => (c.datasource_id === null ? [] : [c.datasource_id])),
   );
   if (request.kind === 'dataset') ids.forEach((id) => datasetIds.add(id));
-  const datasetRows =
-    all || datasetIds.size > 0
-      ? await db
-          .selectFrom('tables')
-          .selectAll()
-          .$if(!all, (q) => q.where('id', 'in', [...datasetIds]))
-          .orderBy('id')
-          .execute()
-      : [];
+  const datasetRows = all || datasetIds.size > 0 ? await repos.datasets.exportRows(scope(datasetIds)) : [];
   const databaseIds = new Set<number>(datasetRows.map((d) => d.database_id));
   if (request.kind === 'database') ids.forEach((id) => databaseIds.add(id));
   const databaseRows =
-    all || databaseIds.size > 0
-      ? await db
-          .selectFrom('dbs')
-          .selectAll()
-          .$if(!all, (q) => q.where('id', 'in', [...databaseIds]))
-          .orderBy('id')
-          .execute()
-      : [];
+    all || databaseIds.size > 0 ? await repos.databases.exportRows(scope(databaseIds)) : [];
   const tableIds = datasetRows.map((d) => d.id);
-  const columns =
-    tableIds.length > 0
-      ? await db
-          .selectFrom('table_columns')
-          .selectAll()
-          .where('table_id', 'in', tableIds)
-          .orderBy('id')
-          .execute()
-      : [];
-  const metrics =
-    tableIds.length > 0
-      ? await db
-          .selectFrom('sql_metrics')
-          .selectAll()
-          .where('table_id', 'in', tableIds)
-          .orderBy('id')
-          .execute()
-      : [];
+  const columns = await repos.datasets.columnsOf(tableIds);
+  const metrics = await repos.datasets.metricsOf(tableIds);
+  return { dashboardRows, chartRows, datasetRows, databaseRows, columns, metrics };
+}
+
+/** Builds the export ZIP of some objects and all they depend on; returns its bytes and file name. */
+export async function exportBundle(
+  repos: ExporterRepos,
+  request: ExportRequest,
+  now: Date = new Date(),
+): Promise<{ zip: Buffer; filename: string }> {
+  const root = `${request.kind === 'assets' ? 'assets' : request.kind}_export_${exportStamp(now)}`;
+  const { dashboardRows, chartRows, datasetRows, databaseRows, columns, metrics } = await repos.transaction(
+    (tx) => readExportRows(tx, request),
+  );
 
   const zip = new JSZip();
   const put = (file: string, value: unknown) =>
@@ -147,150 +105,31 @@ export async function exportBundle(
   });
 
   const databaseById = new Map(databaseRows.map((d) => [d.id, d]));
-  for (const d of databaseRows) {
-    put(`databases/${secureFilename(d.database_name)}.yaml`, {
-      database_name: d.database_name,
-      sqlalchemy_uri: maskedUri(d.sqlalchemy_uri, d.password_encrypted !== null),
-      cache_timeout: d.cache_timeout,
-      expose_in_sqllab: bool(d.expose_in_sqllab),
-      allow_run_async: bool(d.allow_run_async),
-      allow_ctas: bool(d.allow_ctas),
-      allow_cvas: bool(d.allow_cvas),
-      allow_dml: bool(d.allow_dml),
-      allow_file_upload: bool(d.allow_file_upload),
-      impersonate_user: bool(d.impersonate_user),
-      extra: parsedJson(d.extra) ?? {},
-      uuid: d.uuid,
-      version: EXPORT_VERSION,
-    });
-  }
-  const datasetUuid = new Map<number, string>();
+  for (const d of databaseRows) put(`databases/${secureFilename(d.database_name)}.yaml`, databaseYaml(d));
+  const datasetUuid = new Map(datasetRows.map((t) => [t.id, t.uuid]));
   for (const t of datasetRows) {
-    datasetUuid.set(t.id, t.uuid);
     const database = databaseById.get(t.database_id);
+    const folder = secureFilename(database?.database_name ?? 'unknown');
+    const children = {
+      columns: columns.filter((c) => c.table_id === t.id),
+      metrics: metrics.filter((m) => m.table_id === t.id),
+    };
     put(
-      `datasets/${secureFilename(database?.database_name ?? 'unknown')}/${secureFilename(t.table_name)}.yaml`,
-      {
-        table_name: t.table_name,
-        main_dttm_col: t.main_dttm_col,
-        description: t.description,
-        default_endpoint: t.default_endpoint,
-        offset: t.offset,
-        cache_timeout: t.cache_timeout,
-        schema: t.schema,
-        sql: t.sql,
-        params: null,
-        template_params: parsedJson(t.template_params),
-        filter_select_enabled: bool(t.filter_select_enabled),
-        fetch_values_predicate: t.fetch_values_predicate,
-        extra: parsedJson(t.extra),
-        normalize_columns: bool(t.normalize_columns),
-        always_filter_main_dttm: bool(t.always_filter_main_dttm),
-        uuid: t.uuid,
-        metrics: metrics
-          .filter((m) => m.table_id === t.id)
-          .map((m) => ({
-            metric_name: m.metric_name,
-            verbose_name: m.verbose_name,
-            metric_type: m.metric_type,
-            expression: m.expression,
-            description: m.description,
-            d3format: m.d3format,
-            currency: parsedJson(m.currency),
-            extra: parsedJson(m.extra),
-            warning_text: m.warning_text,
-          })),
-        columns: columns
-          .filter((c) => c.table_id === t.id)
-          .map((c) => ({
-            column_name: c.column_name,
-            verbose_name: c.verbose_name,
-            is_dttm: bool(c.is_dttm),
-            is_active: bool(c.is_active),
-            type: c.type,
-            advanced_data_type: c.advanced_data_type,
-            groupby: bool(c.groupby),
-            filterable: bool(c.filterable),
-            expression: c.expression,
-            description: c.description,
-            python_date_format: c.python_date_format,
-            extra: parsedJson(c.extra),
-          })),
-        version: EXPORT_VERSION,
-        database_uuid: database?.uuid ?? null,
-      },
+      `datasets/${folder}/${secureFilename(t.table_name)}.yaml`,
+      datasetYaml(t, database?.uuid ?? null, children),
     );
   }
-  const chartUuid = new Map<number, string>();
+  const chartUuid = new Map(chartRows.map((c) => [c.id, c.uuid]));
   for (const c of chartRows) {
-    chartUuid.set(c.id, c.uuid);
     const dataset = c.datasource_id === null ? undefined : datasetUuid.get(c.datasource_id);
-    if (dataset === undefined) continue;
-    put(`charts/${secureFilename(c.slice_name)}_${c.id}.yaml`, {
-      slice_name: c.slice_name,
-      description: c.description,
-      certified_by: c.certified_by,
-      certification_details: c.certification_details,
-      viz_type: c.viz_type,
-      params: asMap(parsedJson(c.params)),
-      query_context: c.query_context,
-      cache_timeout: c.cache_timeout,
-      uuid: c.uuid,
-      version: EXPORT_VERSION,
-      dataset_uuid: dataset,
-    });
+    if (dataset !== undefined)
+      put(`charts/${secureFilename(c.slice_name)}_${c.id}.yaml`, chartYaml(c, dataset));
   }
-  for (const d of dashboardRows) {
-    const position = Object.fromEntries(
-      Object.entries(asMap(parsedJson(d.position_json))).map(([key, component]) => {
-        if (!isMap(component) || !isMap(component['meta'])) return [key, component];
-        const chartId = component['meta']['chartId'];
-        const uuid = typeof chartId === 'number' ? chartUuid.get(chartId) : undefined;
-        return [key, uuid === undefined ? component : { ...component, meta: { ...component['meta'], uuid } }];
-      }),
+  for (const d of dashboardRows)
+    put(
+      `dashboards/${secureFilename(d.dashboard_title)}_${d.id}.yaml`,
+      dashboardYaml(d, { chartUuid, datasetUuid }),
     );
-    put(`dashboards/${secureFilename(d.dashboard_title)}_${d.id}.yaml`, {
-      dashboard_title: d.dashboard_title,
-      description: null,
-      css: d.css,
-      slug: d.slug,
-      certified_by: d.certified_by,
-      certification_details: d.certification_details,
-      published: bool(d.published),
-      uuid: d.uuid,
-      position,
-      metadata: exportMetadata(asMap(parsedJson(d.json_metadata)), datasetUuid),
-      version: EXPORT_VERSION,
-    });
-  }
   const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
   return { zip: bytes, filename: `${root}.zip` };
-}
-
-function asMap(value: unknown): Record<string, unknown> {
-  return isMap(value) ? value : {};
-}
-
-/** Native filter targets name datasets by uuid in a bundle. */
-function exportMetadata(
-  metadata: Record<string, unknown>,
-  datasetUuid: Map<number, string>,
-): Record<string, unknown> {
-  const filters = metadata['native_filter_configuration'];
-  if (!Array.isArray(filters)) return metadata;
-  return {
-    ...metadata,
-    native_filter_configuration: filters.map((filter: unknown) => {
-      if (!isMap(filter) || !Array.isArray(filter['targets'])) return filter;
-      return {
-        ...filter,
-        targets: filter['targets'].map((target: unknown) => {
-          if (!isMap(target) || typeof target['datasetId'] !== 'number') return target;
-          const { datasetId, ...rest } = target;
-          const uuid = datasetUuid.get(datasetId);
-          return uuid === undefined ? target : { ...rest, datasetUuid: uuid };
-        }),
-      };
-    }),
-  };
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
+import { parse as parseYaml } from 'yaml';
 
 /** Superset's example export and its data, when the machine has them. */
 export const FIXTURES_DIR = '/work/shared/fixtures';
@@ -87,4 +89,50 @@ export async function objectCounts(app: FastifyInstance, auth: Record<string, st
     charts: await count('chart'),
     dashboards: await count('dashboard'),
   };
+}
+
+/** The data file of a dataset's `data:` URL, by its path after the branch name. */
+function dataFileOf(url: string): string | undefined {
+  const match = /\/(?:master|lowercase_columns_examples)\/(.+)$/.exec(url);
+  if (!match?.[1]) return undefined;
+  const file = path.join(EXAMPLES_DATA_DIR, match[1]);
+  return fs.existsSync(file) ? file : undefined;
+}
+
+/** How a table is read from its file, where the file alone does not say what Superset's loader made of it. */
+const TABLE_READERS: Record<string, (source: string) => string> = {
+  // Superset's loader parses the order dates (month/day/year).
+  cleaned_sales_data: (source) =>
+    `SELECT * REPLACE (strptime(order_date, '%m/%d/%Y') AS order_date) FROM read_csv('${source}', header=true, ` +
+    `auto_detect=true, types={'order_date': 'VARCHAR', 'postal_code': 'VARCHAR'})`,
+};
+
+/** Loads the tables the example datasets name into a DuckDB file; answers the tables loaded. */
+export async function loadExampleTables(file: string): Promise<string[]> {
+  const instance = await DuckDBInstance.create(file);
+  const connection = await instance.connect();
+  const loaded: string[] = [];
+  const dir = path.join(EXAMPLES_EXPORT_DIR, 'datasets');
+  const yamlFiles = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'));
+  for (const name of yamlFiles) {
+    const dataset = parseYaml(fs.readFileSync(path.join(dir, name), 'utf8')) as {
+      table_name: string;
+      data?: string;
+    };
+    const source = dataset.data ? dataFileOf(dataset.data) : undefined;
+    if (!source) continue;
+    const table = dataset.table_name.replace(/"/g, '""');
+    // Superset loads these files with pandas, whose read_csv reads 'NA', 'N/A' and an empty field as null: the FCC
+    // survey marks missing answers so, Video Game Sales unknown years, and those columns must stay numeric.
+    const select =
+      TABLE_READERS[dataset.table_name]?.(source) ??
+      `SELECT * FROM read_csv_auto('${source}', sample_size=-1, nullstr=['NA', 'N/A', ''])`;
+    await connection.run(`CREATE TABLE "${table}" AS ${select}`);
+    loaded.push(dataset.table_name);
+  }
+  connection.closeSync();
+  instance.closeSync();
+  return loaded;
 }

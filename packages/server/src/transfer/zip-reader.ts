@@ -68,14 +68,50 @@ export async function readBundle(
     if (inner.some((s) => s.startsWith('.') || s.startsWith('_'))) continue;
     const name = inner.join('/');
     if (!/\.ya?ml$/i.test(name)) continue;
-    const text = await entry.async('string');
-    inflated += Buffer.byteLength(text);
-    if (inflated > limits.maxTotalBytes)
-      throw new AppError(
-        'INVALID_PAYLOAD_FORMAT_ERROR',
-        'The ZIP file unpacks to more than its declared size',
-      );
-    files.set(name, text);
+    const declared = (entry as unknown as ZipEntryInternals)._data?.uncompressedSize ?? 0;
+    const bytes = await inflateCapped(entry, Math.min(declared, limits.maxTotalBytes - inflated));
+    inflated += bytes.length;
+    files.set(name, bytes.toString('utf8'));
   }
   return files;
+}
+
+/** The refusal of an entry that inflates to more than it declared. */
+const lyingSize = (): AppError =>
+  new AppError('INVALID_PAYLOAD_FORMAT_ERROR', 'The ZIP file unpacks to more than its declared size');
+
+/**
+ * Inflates one entry as a stream, stopping as soon as it passes `cap` bytes: an entry that lies about its size
+ * (408 KB declaring a few bytes, unpacking to 400 MB) never holds more than the cap and one chunk in memory.
+ */
+function inflateCapped(entry: JSZip.JSZipObject, cap: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const stream = entry.nodeStream('nodebuffer');
+    const stop = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      stream.pause();
+      stream.removeAllListeners('data');
+      reject(
+        error instanceof AppError
+          ? error
+          : new AppError('INVALID_PAYLOAD_FORMAT_ERROR', 'Not a valid ZIP file'),
+      );
+    };
+    stream.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > cap) stop(lyingSize());
+      else chunks.push(chunk);
+    });
+    stream.on('error', stop);
+    stream.on('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks, size));
+    });
+  });
 }

@@ -7,9 +7,56 @@ import {
   validateConditionalFormatter,
 } from './conditional-formatting';
 import { assignLabelColors, getLabelColor } from './label-colors';
-import { createSchemeRegistry, DEFAULT_COLOR_SCHEME, getCategoricalScheme, SUPERSET_COLORS } from './schemes';
+import {
+  CATEGORICAL_SCHEMES,
+  createSchemeRegistry,
+  DEFAULT_COLOR_SCHEME,
+  getCategoricalScheme,
+  SUPERSET_COLORS,
+} from './schemes';
+import { getSequentialScheme, SEQUENTIAL_SCHEMES } from './sequential-schemes';
 
 describe('categorical schemes', () => {
+  it("ships Superset's whole catalogue, supersetAndPresetColors of its example dashboards included (issue 17)", () => {
+    expect(CATEGORICAL_SCHEMES.map((scheme) => scheme.id)).toEqual([
+      'supersetColors',
+      'supersetAndPresetColors',
+      'modernSunset',
+      'colorsOfRainbow',
+      'blueToGreen',
+      'redToYellow',
+      'wavesOfBlue',
+      'presetColors',
+      'd3Category10',
+      'd3Category20',
+      'd3Category20b',
+      'd3Category20c',
+      'bnbColors',
+      'googleCategory10c',
+      'googleCategory20c',
+      'lyftColors',
+      'echarts4Colors',
+      'echarts5Colors',
+    ]);
+    const featured = getCategoricalScheme('supersetAndPresetColors');
+    expect([featured.label, featured.colors.length, featured.colors[0]]).toEqual([
+      'Preset + Superset',
+      12,
+      '#004960',
+    ]);
+    for (const scheme of CATEGORICAL_SCHEMES)
+      for (const color of scheme.colors) expect(color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+  it("ships Superset's sequential schemes, its d3 set whole", () => {
+    const ids = SEQUENTIAL_SCHEMES.map((scheme) => scheme.id);
+    expect(ids).toHaveLength(50);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining(['schemeBrBG', 'schemeCubehelixDefault', 'schemeRdPu', 'schemeYlGn']),
+    );
+    expect(getSequentialScheme('schemePuBuGn').colors[0]).toBe('#bec9e2');
+  });
+
   it('falls back to the default scheme for unknown and empty ids', () => {
     expect(getCategoricalScheme('nope').id).toBe(DEFAULT_COLOR_SCHEME);
     expect(getCategoricalScheme(null).id).toBe('supersetColors');
@@ -67,6 +114,22 @@ describe('label colours', () => {
     const scheme = { id: 'two', label: 'Two', colors: ['#000000', '#ffffff'] };
     const { colors } = assignLabelColors(['a', 'b', 'c'], scheme);
     expect(colors).toEqual({ a: '#000000', b: '#ffffff', c: '#000000' });
+  });
+  it('assigns what getLabelColor answers label by label, freeing a colour a forced one replaces', () => {
+    const scheme = { id: 'three', label: 'Three', colors: ['#000000', '#FFFFFF', '#ff0000'] };
+    const labels = ['keep', 'x', 'forced', 'y', 'z', 'w', 'x'];
+    const sharedLabelColors = { keep: '#ffffff', forced: '#000000' };
+    const forcedLabelColors = { forced: '#00ff00' };
+    const expected: Record<string, string> = { ...sharedLabelColors };
+    for (const label of labels)
+      expected[label] = forcedLabelColors[label as 'forced'] ?? getLabelColor(label, scheme, expected);
+    const { colors, sharedLabelColors: shared } = assignLabelColors(labels, scheme, {
+      sharedLabelColors,
+      forcedLabelColors,
+    });
+    expect(shared).toEqual(expected);
+    // The forced colour frees black for the next new label; then the scheme cycles by the map's size.
+    expect(colors).toMatchObject({ forced: '#00ff00', x: '#ff0000', y: '#000000', z: '#FFFFFF' });
   });
 });
 

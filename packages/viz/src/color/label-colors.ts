@@ -39,9 +39,25 @@ export function assignLabelColors(
 ): { colors: Record<string, string>; sharedLabelColors: Record<string, string> } {
   const shared: Record<string, string> = { ...options.sharedLabelColors };
   const colors: Record<string, string> = {};
+  const palette = resolveScheme(scheme).colors;
+  // getLabelColor's answer with the map's colours counted as they are assigned, instead of collected again for
+  // every label: linear in the labels (a pie of 1,000 slices spent 0.5 s here).
+  const inUse = new Map<string, number>();
+  const count = (color: string, by: number) =>
+    inUse.set(color.toLowerCase(), (inUse.get(color.toLowerCase()) ?? 0) + by);
+  for (const color of Object.values(shared)) count(color, 1);
+  let size = Object.keys(shared).length;
   for (const label of labels) {
-    const forced = options.forcedLabelColors?.[label];
-    const color = forced ?? getLabelColor(label, scheme, shared);
+    const previous = shared[label];
+    const color =
+      options.forcedLabelColors?.[label] ??
+      previous ??
+      palette.find((c) => !inUse.get(c.toLowerCase())) ??
+      palette[size % palette.length] ??
+      '#000000';
+    if (previous === undefined) size += 1;
+    else count(previous, -1);
+    count(color, 1);
     shared[label] = color;
     colors[label] = color;
   }

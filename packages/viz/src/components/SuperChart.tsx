@@ -1,23 +1,16 @@
-import {
-  Component,
-  createElement,
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, createElement, Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
 import type { LabelColorMap } from '../color/label-colors';
-import type {
-  AnyVizPlugin,
-  BaseRendererProps,
-  ChartDatasource,
-  ChartDataResult,
-  ChartHooks,
-  ChartOwnState,
-  Renderer,
-  RendererModule,
+import {
+  loadVizPlugin,
+  type AnyVizPlugin,
+  type AnyVizPluginParts,
+  type BaseRendererProps,
+  type ChartDatasource,
+  type ChartDataResult,
+  type ChartHooks,
+  type ChartOwnState,
+  type Renderer,
+  type RendererModule,
 } from '../plugin';
 import { ChartIdentityContext } from './chart-context';
 
@@ -54,36 +47,38 @@ export interface SuperChartProps {
   fallback?: ReactNode;
 }
 
-const lazyRenderers = new WeakMap<AnyVizPlugin, LazyExoticComponent<Renderer<BaseRendererProps>>>();
-const loadedRenderers = new WeakMap<AnyVizPlugin, Renderer<BaseRendererProps>>();
+/** A plugin ready to draw: its transformProps and its renderer. */
+interface DrawablePlugin {
+  transformProps: AnyVizPluginParts['transformProps'];
+  renderer: Renderer<BaseRendererProps>;
+}
 
-/** Loads the plugin's renderer and remembers it. */
-async function loadRenderer(plugin: AnyVizPlugin): Promise<RendererModule<BaseRendererProps>> {
-  // Registries erase a plugin's props type; its transformProps and renderer still belong together.
-  const module = (await plugin.loadRenderer()) as RendererModule<BaseRendererProps>;
-  loadedRenderers.set(plugin, module.default);
-  return module;
+const loading = new WeakMap<AnyVizPlugin, Promise<DrawablePlugin>>();
+const drawable = new WeakMap<AnyVizPlugin, DrawablePlugin>();
+
+/** Loads the plugin's on-demand part and its renderer, once, and remembers them. */
+function loadDrawable(plugin: AnyVizPlugin): Promise<DrawablePlugin> {
+  let promise = loading.get(plugin);
+  if (!promise) {
+    promise = loadVizPlugin(plugin).then(async (loaded) => {
+      // Registries erase a plugin's props type; its transformProps and renderer still belong together.
+      const module = (await loaded.loadRenderer()) as RendererModule<BaseRendererProps>;
+      const ready = { transformProps: loaded.transformProps, renderer: module.default };
+      drawable.set(plugin, ready);
+      return ready;
+    });
+    promise.catch(() => loading.delete(plugin));
+    loading.set(plugin, promise);
+  }
+  return promise;
 }
 
 /**
- * Loads a plugin's renderer ahead of its first chart. Charts whose renderer is loaded draw at once; a lazy one
- * suspends even when its module has arrived, and React holds the reveal of a suspended chart up to 300 ms.
+ * Loads a plugin's transformProps and renderer ahead of its first chart. Charts whose plugin is loaded draw at
+ * once; one still loading suspends, and React holds the reveal of a suspended chart up to 300 ms.
  */
 export async function preloadRenderer(plugin: AnyVizPlugin): Promise<void> {
-  await loadRenderer(plugin);
-}
-
-/** The plugin's renderer: itself once loaded, else a lazy component (created once per plugin). */
-function rendererOf(
-  plugin: AnyVizPlugin,
-): Renderer<BaseRendererProps> | LazyExoticComponent<Renderer<BaseRendererProps>> {
-  const loaded = loadedRenderers.get(plugin);
-  if (loaded) return loaded;
-  const cached = lazyRenderers.get(plugin);
-  if (cached) return cached;
-  const component = lazy(() => loadRenderer(plugin));
-  lazyRenderers.set(plugin, component);
-  return component;
+  await loadDrawable(plugin);
 }
 
 interface BoundaryProps {
@@ -91,6 +86,19 @@ interface BoundaryProps {
   onError?: (alert: string) => void;
   /** A new value clears a previous failure (new form data or new results). */
   resetKeys: readonly unknown[];
+}
+
+/** A render error as a person reads it: form-data validation issues as "control: message", else the message. */
+export function renderErrorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'issues' in error && Array.isArray(error.issues)) {
+    return error.issues
+      .map((issue: { path?: unknown[]; message?: string }) => {
+        const path = (issue.path ?? []).join('.');
+        return path ? `${path}: ${issue.message ?? ''}` : (issue.message ?? '');
+      })
+      .join('; ');
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 class RenderErrorBoundary extends Component<BoundaryProps, { alert: string | null }> {
@@ -102,7 +110,7 @@ class RenderErrorBoundary extends Component<BoundaryProps, { alert: string | nul
   }
 
   static getDerivedStateFromError(error: unknown) {
-    return { alert: `${RENDER_ERROR_PREFIX}${error instanceof Error ? error.message : String(error)}` };
+    return { alert: `${RENDER_ERROR_PREFIX}${renderErrorText(error)}` };
   }
 
   override componentDidCatch() {
@@ -123,9 +131,11 @@ function ChartBody(props: SuperChartProps) {
   const { plugin, formData, queriesData, width, height, datasource, sharedLabelColors, ownState, hooks } =
     props;
   const parsed = useMemo(() => plugin.formDataSchema.parse(formData), [plugin, formData]);
+  // Loaded already: draw in this render; else suspend until the chunks arrive.
+  const { transformProps, renderer } = drawable.get(plugin) ?? use(loadDrawable(plugin));
   const rendererProps = useMemo(
     () =>
-      plugin.transformProps({
+      transformProps({
         formData: parsed,
         queriesData,
         width,
@@ -135,7 +145,7 @@ function ChartBody(props: SuperChartProps) {
         ...(ownState ? { ownState } : {}),
         ...(hooks ? { hooks } : {}),
       }),
-    [plugin, parsed, queriesData, width, height, datasource, sharedLabelColors, ownState, hooks],
+    [transformProps, parsed, queriesData, width, height, datasource, sharedLabelColors, ownState, hooks],
   );
   const setLabelColors = hooks?.setLabelColors;
   useEffect(() => {
@@ -148,8 +158,6 @@ function ChartBody(props: SuperChartProps) {
       setLabelColors({ ...rendererProps.labelColors });
     }
   }, [rendererProps, setLabelColors]);
-  // Chosen once per plugin: a renderer that changed from lazy to loaded between renders would draw anew.
-  const renderer = useMemo(() => rendererOf(plugin), [plugin]);
   return (
     <>
       {createElement(renderer, rendererProps)}
@@ -159,8 +167,8 @@ function ChartBody(props: SuperChartProps) {
 }
 
 /**
- * Renders a chart: parses form data with the plugin's schema, runs transformProps and the lazily
- * loaded renderer, and reports success or the spec's render-failure alert.
+ * Renders a chart: loads the plugin's on-demand part, parses form data with the plugin's schema, runs
+ * transformProps and the renderer, and reports success or the spec's render-failure alert.
  */
 export function SuperChart(props: SuperChartProps) {
   return (

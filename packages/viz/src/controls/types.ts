@@ -46,12 +46,19 @@ export type ControlConfig =
   | (BaseControl<unknown[]> & { type: 'ConditionalFormattingControl' })
   | (BaseControl<unknown[]> & { type: 'AnnotationLayerControl' })
   | (BaseControl<unknown[]> & { type: 'CollectionControl'; itemLabel: string })
-  | (BaseControl<Readonly<Record<string, unknown>>> & { type: 'ColumnConfigControl' })
+  | (BaseControl<Readonly<Record<string, unknown>>> & {
+      type: 'ColumnConfigControl';
+      /** Fixed columns with the comparison settings (shown, custom name, symbol), e.g. pop_kpi's; else the table's. */
+      comparisonColumns?: readonly string[];
+    })
+  /** The time-series table's columns (`column_collection`): a list edited one column at a time in a popover. */
+  | (BaseControl<unknown[]> & { type: 'TimeSeriesColumnsControl' })
   | (BaseControl<unknown> & { type: 'ColorPickerControl' })
   | (BaseControl<{ longitude: number; latitude: number; zoom: number; bearing: number; pitch: number }> & {
       type: 'ViewportControl';
     })
   | (BaseControl<{ type: 'fix' | 'metric'; value: unknown } | null> & { type: 'MetricOrFixedControl' })
+  | (BaseControl<Readonly<Record<string, unknown>> | null> & { type: 'SpatialControl' })
   | (BaseControl<readonly [number | null, number | null]> & { type: 'BoundsControl' })
   | (BaseControl<number> & { type: 'SliderControl'; min: number; max: number; step: number })
   | (BaseControl<boolean> & { type: 'CheckboxControl' })
@@ -60,6 +67,8 @@ export type ControlConfig =
       isInt?: boolean;
       isFloat?: boolean;
       placeholder?: string;
+      /** Several lines of text (templates, CSS), edited in a monospace text area. */
+      multiline?: boolean;
     })
   | (BaseControl<unknown> & {
       type: 'SelectControl';

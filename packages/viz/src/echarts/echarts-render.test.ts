@@ -51,8 +51,8 @@ const timeseries: ChartDataResult = {
 const base = { datasource: '1__table', x_axis: 'ds', metrics: ['count'], groupby: ['line'] };
 
 describe('ECharts accepts the options transformProps builds (as e2e tests read them: getOption().series)', () => {
-  it.each([lineChartPlugin, barChartPlugin])('$vizType', (plugin) => {
-    const props = plugin.transformProps({
+  it.each([lineChartPlugin, barChartPlugin])('$vizType', async (plugin) => {
+    const props = (await plugin.loadParts()).transformProps({
       formData: plugin.formDataSchema.parse({
         ...base,
         viz_type: plugin.vizType,
@@ -72,7 +72,7 @@ describe('ECharts accepts the options transformProps builds (as e2e tests read t
     expect(svg).toContain('<svg');
   });
 
-  it('pie', () => {
+  it('pie', async () => {
     const result: ChartDataResult = {
       colnames: ['line', 'count'],
       coltypes: [1, 0],
@@ -81,7 +81,7 @@ describe('ECharts accepts the options transformProps builds (as e2e tests read t
         { line: 'Ships', count: 1 },
       ],
     };
-    const props = piePlugin.transformProps({
+    const props = (await piePlugin.loadParts()).transformProps({
       formData: piePlugin.formDataSchema.parse({
         ...base,
         viz_type: 'pie',
@@ -100,7 +100,7 @@ describe('ECharts accepts the options transformProps builds (as e2e tests read t
     ]);
   });
 
-  it('mixed_timeseries', () => {
+  it('mixed_timeseries', async () => {
     const formData = mixedTimeseriesPlugin.formDataSchema.parse({
       ...base,
       viz_type: 'mixed_timeseries',
@@ -108,7 +108,7 @@ describe('ECharts accepts the options transformProps builds (as e2e tests read t
       seriesTypeB: 'bar',
       yAxisIndexB: 1,
     });
-    const props = mixedTimeseriesPlugin.transformProps({
+    const props = (await mixedTimeseriesPlugin.loadParts()).transformProps({
       formData,
       queriesData: [timeseries, timeseries],
       width: 400,
@@ -117,7 +117,7 @@ describe('ECharts accepts the options transformProps builds (as e2e tests read t
     expect(render(props.echartOptions).series).toHaveLength(4);
   });
 
-  it('big_number trend line', () => {
+  it('big_number trend line', async () => {
     const result: ChartDataResult = {
       colnames: ['ds', 'count'],
       coltypes: [2, 0],
@@ -126,7 +126,7 @@ describe('ECharts accepts the options transformProps builds (as e2e tests read t
         { ds: feb, count: 2 },
       ],
     };
-    const props = bigNumberPlugin.transformProps({
+    const props = (await bigNumberPlugin.loadParts()).transformProps({
       formData: bigNumberPlugin.formDataSchema.parse({ ...base, viz_type: 'big_number', metric: 'count' }),
       queriesData: [result],
       width: 400,

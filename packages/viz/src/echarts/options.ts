@@ -89,20 +89,28 @@ export function axisTooltipFormatter(options: {
   formatY: NumberFormatter;
   horizontal?: boolean;
   showTotal?: boolean;
+  /** Lines ordered by value, largest first (Superset's tooltipSortByMetric). */
+  sortByValue?: boolean;
+  /** Each line with its share of the total (Superset's showTooltipPercentage). */
+  showPercentage?: boolean;
 }): (params: unknown) => string {
+  const formatPercent = getNumberFormatter('.2%');
   return (params) => {
     const items = tooltipItems(params);
     const first = items[0];
     if (!first) return '';
     const header = options.formatX(first.axisValue);
-    const values = items.map((item) => pointValue(item.value, options.horizontal));
-    const lines = items.map(
-      (item, i) => `${item.marker}${escapeHtml(item.seriesName)}: <b>${options.formatY(values[i])}</b>`,
-    );
-    if (options.showTotal) {
-      const total = values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
-      lines.push(`<b>Total: ${options.formatY(total)}</b>`);
-    }
+    // A series without a value at this x (a stacked bar's missing group) has no line, never a 'null' one.
+    const rows = items
+      .map((item) => ({ item, value: pointValue(item.value, options.horizontal) }))
+      .filter((row): row is { item: TooltipItem; value: number } => row.value !== null);
+    if (options.sortByValue) rows.sort((a, b) => b.value - a.value);
+    const total = rows.reduce<number>((sum, r) => sum + r.value, 0);
+    const lines = rows.map(({ item, value }) => {
+      const share = options.showPercentage && total !== 0 ? ` (${formatPercent(value / total)})` : '';
+      return `${item.marker}${escapeHtml(item.seriesName)}: <b>${options.formatY(value)}</b>${share}`;
+    });
+    if (options.showTotal) lines.push(`<b>Total: ${options.formatY(total)}</b>`);
     return [escapeHtml(header), ...lines].join('<br/>');
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { D3_TIME_FORMAT_OPTIONS, formatTime, SMART_DATE, toDate } from './time-format';
+import {
+  D3_TIME_FORMAT_OPTIONS,
+  formatTime,
+  getTimeFormatter,
+  getTimeFormatterForGrain,
+  SMART_DATE,
+  toDate,
+} from './time-format';
 
 const utc = (iso: string) => Date.parse(`${iso}Z`);
 
@@ -49,5 +56,21 @@ describe('time formats', () => {
     expect(toDate('2019-01-14')?.getTime()).toBe(utc('2019-01-14T00:00:00'));
     expect(toDate('not a date')).toBeNull();
     expect(formatTime('%Y', null)).toBe('null');
+  });
+});
+
+describe('getTimeFormatterForGrain', () => {
+  const march = Date.UTC(2024, 2, 15);
+  it("shows a whole bucket of the grain for 'Adaptive formatting' (issue 17: 'Mon 24', 'July' without a year)", () => {
+    expect(getTimeFormatterForGrain('smart_date', 'P1Y')(Date.UTC(2006, 0, 1))).toBe('2006');
+    expect(getTimeFormatterForGrain('smart_date', 'P1M')(march)).toBe('2024-03');
+    expect(getTimeFormatterForGrain(null, 'P3M')(march)).toBe('2024 Q1');
+    expect(getTimeFormatterForGrain('smart_date', 'P1D')(march)).toBe('2024-03-15');
+    expect(getTimeFormatterForGrain('smart_date', 'PT1H')(march)).toBe('2024-03-15 00:00');
+  });
+
+  it('keeps a chosen format, and smart dates without a grain', () => {
+    expect(getTimeFormatterForGrain('%d/%m/%Y', 'P1Y')(march)).toBe('15/03/2024');
+    expect(getTimeFormatterForGrain('smart_date', null)(march)).toBe(getTimeFormatter('smart_date')(march));
   });
 });

@@ -77,3 +77,41 @@ export function formatTime(
 ): string {
   return getTimeFormatter(formatId)(value);
 }
+
+/** Superset's time formats per time grain (getTimeFormatterForGranularity): what 'Adaptive formatting' shows. */
+const GRAIN_FORMATS: Readonly<Record<string, string>> = {
+  PT1S: '%Y-%m-%d %H:%M:%S',
+  PT5S: '%Y-%m-%d %H:%M:%S',
+  PT30S: '%Y-%m-%d %H:%M:%S',
+  PT1M: '%Y-%m-%d %H:%M',
+  PT5M: '%Y-%m-%d %H:%M',
+  PT10M: '%Y-%m-%d %H:%M',
+  PT15M: '%Y-%m-%d %H:%M',
+  PT30M: '%Y-%m-%d %H:%M',
+  'PT0.5H': '%Y-%m-%d %H:%M',
+  PT1H: '%Y-%m-%d %H:00',
+  PT6H: '%Y-%m-%d %H:00',
+  P1D: '%Y-%m-%d',
+  P1W: '%Y-%m-%d',
+  '1969-12-28T00:00:00Z/P1W': '%Y-%m-%d',
+  '1969-12-29T00:00:00Z/P1W': '%Y-%m-%d',
+  'P1W/1970-01-03T00:00:00Z': '%Y-%m-%d',
+  'P1W/1970-01-04T00:00:00Z': '%Y-%m-%d',
+  P1M: '%Y-%m',
+  P3M: '%Y Q%q',
+  'P0.25Y': '%Y Q%q',
+  P1Y: '%Y',
+};
+
+/**
+ * The formatter of a temporal column: its format, except that 'Adaptive formatting' of a column bucketed by a time
+ * grain shows the whole bucket as Superset does ('2024-03', '2024 Q1', '2006'), never a day without its year.
+ */
+export function getTimeFormatterForGrain(
+  formatId: string | null | undefined,
+  grain: string | null | undefined,
+): TimeFormatter {
+  const isAdaptive = !formatId || formatId.trim() === '' || formatId === SMART_DATE;
+  const grainFormat = grain ? GRAIN_FORMATS[grain] : undefined;
+  return getTimeFormatter(isAdaptive && grainFormat ? grainFormat : formatId);
+}

@@ -1,4 +1,5 @@
 import {
+  chartAnnotationLayersOf,
   columnLabel,
   metricLabel,
   type QueryColumn,
@@ -158,7 +159,7 @@ export function buildQueryObject(
     columns,
     metrics,
     orderby,
-    annotation_layers: formData.annotation_layers,
+    annotation_layers: chartAnnotationLayersOf(formData.annotation_layers),
     ...(rowLimit !== undefined ? { row_limit: rowLimit } : {}),
     row_offset: toInt(formData.row_offset) ?? 0,
     series_columns: [],

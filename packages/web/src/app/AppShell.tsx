@@ -7,7 +7,10 @@ import { hidesNav } from '../dashboard/standalone';
 import { api, useLogoutMutation } from './api';
 import { clearCsrfToken } from './csrf';
 import { useAppDispatch } from './hooks';
+import { NewMenu } from './NewMenu';
+import { MobileNav } from './MobileNav';
 import { RenderBoundary } from './RenderBoundary';
+import { useNarrowScreen } from './use-narrow-screen';
 import { displayName, useSession } from './session';
 import { useToast } from './toast';
 
@@ -16,13 +19,18 @@ const NAV_ITEMS = [
   { path: '/chart/list/', label: 'Charts', prefix: '/chart' },
   { path: '/tablemodelview/list/', label: 'Datasets', prefix: '/tablemodelview' },
   { path: '/sqllab/', label: 'SQL', prefix: '/sqllab' },
+  { path: '/savedqueryview/list/', label: 'Saved queries', prefix: '/savedqueryview' },
 ] as const;
 
 function settingsItems(isAdmin: boolean): MenuProps['items'] {
   const data = {
     type: 'group' as const,
     label: 'Data',
-    children: [{ key: '/databaseview/list/', label: <Link to="/databaseview/list/">Databases</Link> }],
+    children: [
+      { key: '/databaseview/list/', label: <Link to="/databaseview/list/">Databases</Link> },
+      { key: '/alert/list/', label: <Link to="/alert/list/">Alerts & reports</Link> },
+      { key: '/annotationlayer/list/', label: <Link to="/annotationlayer/list/">Annotation layers</Link> },
+    ],
   };
   if (!isAdmin) return [data];
   const security = {
@@ -34,6 +42,13 @@ function settingsItems(isAdmin: boolean): MenuProps['items'] {
     ],
   };
   return [security, { type: 'divider' as const }, data];
+}
+
+/** The settings pages as plain links (the phone layout's drawer lists them). */
+function settingsLinks(isAdmin: boolean): { path: string; label: string }[] {
+  const data = [{ path: '/databaseview/list/', label: 'Databases' }];
+  if (!isAdmin) return data;
+  return [{ path: '/users/list/', label: 'Users' }, { path: '/roles/list/', label: 'Roles' }, ...data];
 }
 
 /** Props of AppShell. */
@@ -51,6 +66,7 @@ export function AppShell({ hideNav }: AppShellProps = {}) {
   const toast = useToast();
   const { me, isAdmin } = useSession();
   const [logout] = useLogoutMutation();
+  const isNarrow = useNarrowScreen();
 
   // The add-dataset page (/dataset/add/) belongs to Datasets.
   const pathname = location.pathname.startsWith('/dataset/') ? '/tablemodelview/' : location.pathname;
@@ -85,51 +101,61 @@ export function AppShell({ hideNav }: AppShellProps = {}) {
           style={{
             display: 'flex',
             alignItems: 'center',
-            gap: 16,
+            gap: isNarrow ? 8 : 16,
             background: '#fff',
             borderBottom: '1px solid #e8e8e8',
-            paddingInline: 24,
+            paddingInline: isNarrow ? 8 : 24,
             position: 'sticky',
             top: 0,
             zIndex: 10,
           }}
         >
+          {isNarrow ? (
+            <MobileNav items={NAV_ITEMS} settings={settingsLinks(isAdmin)} selected={selected} />
+          ) : null}
           <Link to="/superset/welcome/" aria-label="Meridian home">
             <Flex align="center" gap={8}>
               <MeridianLogo />
-              <Typography.Text strong style={{ fontSize: 18 }}>
+              <Typography.Text strong style={{ fontSize: isNarrow ? 16 : 18, whiteSpace: 'nowrap' }}>
                 Meridian
               </Typography.Text>
             </Flex>
           </Link>
-          <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
-            <Menu
-              mode="horizontal"
-              selectedKeys={selected}
-              style={{ borderBottom: 'none' }}
-              items={NAV_ITEMS.map((item) => ({
-                key: item.path,
-                label: <Link to={item.path}>{item.label}</Link>,
-              }))}
-            />
-          </nav>
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: settingsItems(isAdmin), selectedKeys: [location.pathname] }}
-          >
-            <Button type="text" icon={<SettingOutlined />}>
-              Settings <DownOutlined />
-            </Button>
-          </Dropdown>
+          {isNarrow ? (
+            <div style={{ flex: 1 }} />
+          ) : (
+            <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
+              <Menu
+                mode="horizontal"
+                selectedKeys={selected}
+                style={{ borderBottom: 'none' }}
+                items={NAV_ITEMS.map((item) => ({
+                  key: item.path,
+                  label: <Link to={item.path}>{item.label}</Link>,
+                }))}
+              />
+            </nav>
+          )}
+          <NewMenu />
+          {isNarrow ? null : (
+            <Dropdown
+              trigger={['click']}
+              menu={{ items: settingsItems(isAdmin), selectedKeys: [location.pathname] }}
+            >
+              <Button type="text" icon={<SettingOutlined />}>
+                Settings <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
           <Dropdown trigger={['click']} menu={{ items: userItems }}>
             <Button type="text" aria-label="User menu" data-testid="user-menu">
               <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1677ff' }} />
-              {me ? displayName(me) : ''} <DownOutlined />
+              {me && !isNarrow ? displayName(me) : ''} {isNarrow ? null : <DownOutlined />}
             </Button>
           </Dropdown>
         </Layout.Header>
       )}
-      <Layout.Content style={{ padding: 24 }}>
+      <Layout.Content style={{ padding: isNarrow ? 12 : 24, minWidth: 0 }}>
         <RenderBoundary key={location.pathname}>
           <Outlet />
         </RenderBoundary>

@@ -1,10 +1,11 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGetMeQuery } from './api';
 import { describeApiError } from './api-error';
 import { getCsrfToken } from './csrf';
+import { LazyResult } from '../components/LazyResult';
 import { PageLoading } from './PageLoading';
 
 /** Props of RequireAuth. */
@@ -30,7 +31,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
       return <Navigate replace to={`/login/?next=${encodeURIComponent(next)}`} />;
     }
     return (
-      <Result
+      <LazyResult
         status="error"
         title="Could not load your session"
         subTitle={info.message}

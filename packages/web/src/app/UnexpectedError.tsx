@@ -20,7 +20,9 @@ export function UnexpectedError({ error }: UnexpectedErrorProps) {
           <>
             <Typography.Paragraph strong>{text}</Typography.Paragraph>
             {stack && (
-              <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12, margin: 0, maxHeight: 400, overflow: 'auto' }}>
+              <pre
+                style={{ whiteSpace: 'pre-wrap', fontSize: 12, margin: 0, maxHeight: 400, overflow: 'auto' }}
+              >
                 {stack}
               </pre>
             )}

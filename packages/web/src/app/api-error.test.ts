@@ -8,7 +8,10 @@ describe('describeApiError', () => {
   });
 
   it('reads field errors and sums them up in one line', () => {
-    const info = describeApiError({ status: 400, data: { message: { email: ['Not a valid email address'] } } });
+    const info = describeApiError({
+      status: 400,
+      data: { message: { email: ['Not a valid email address'] } },
+    });
     expect(info.fieldErrors).toEqual({ email: ['Not a valid email address'] });
     expect(info.message).toBe('email: Not a valid email address');
   });
@@ -30,8 +33,12 @@ describe('describeApiError', () => {
 
 describe('isCsrfRejection', () => {
   it('is true for a 400 or 403 that mentions CSRF', () => {
-    expect(isCsrfRejection({ status: 403, data: { message: 'The CSRF token is missing or invalid.' } })).toBe(true);
-    expect(isCsrfRejection({ status: 400, data: { message: 'The CSRF session token is missing.' } })).toBe(true);
+    expect(isCsrfRejection({ status: 403, data: { message: 'The CSRF token is missing or invalid.' } })).toBe(
+      true,
+    );
+    expect(isCsrfRejection({ status: 400, data: { message: 'The CSRF session token is missing.' } })).toBe(
+      true,
+    );
   });
 
   it('is false for other rejections', () => {

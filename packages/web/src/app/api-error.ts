@@ -31,7 +31,8 @@ export function describeApiError(error: unknown): ApiErrorInfo {
     return { status: null, message: `Could not reach the server: ${detail}`, fieldErrors: {} };
   }
   const body = errorResponseSchema.safeParse(error.data);
-  if (!body.success) return { status: error.status, message: `Request failed (HTTP ${error.status})`, fieldErrors: {} };
+  if (!body.success)
+    return { status: error.status, message: `Request failed (HTTP ${error.status})`, fieldErrors: {} };
   const { message } = body.data;
   if (typeof message === 'string') return { status: error.status, message, fieldErrors: {} };
   const lines = Object.entries(message).map(([field, reasons]) => `${field}: ${reasons.join(', ')}`);

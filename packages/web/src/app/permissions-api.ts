@@ -2,7 +2,8 @@ import { encodeRison, infoResponseSchema } from '@meridian/core';
 import { api } from './api';
 
 /** API path segments whose `_info` the app asks. */
-export type InfoResource = 'dataset' | 'database' | 'chart' | 'dashboard';
+export type InfoResource =
+  'dataset' | 'database' | 'chart' | 'dashboard' | 'saved_query' | 'report' | 'annotation_layer';
 
 const INFO_QUERY = encodeURIComponent(encodeRison({ keys: ['permissions'] }));
 

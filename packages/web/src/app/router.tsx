@@ -7,6 +7,16 @@ import { PageLoading } from './PageLoading';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 
+/** Explore's page module, shown once every plugin's control panel has loaded (explore reads them synchronously). */
+async function loadExplorePage(): Promise<{ default: ComponentType }> {
+  const [page, plugins] = await Promise.all([
+    import('../explore/ExplorePage'),
+    import('../explore/explore-plugins'),
+  ]);
+  await plugins.loadExplorePlugins();
+  return page;
+}
+
 /** A route whose page module is loaded on first visit. */
 function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
   return {
@@ -48,12 +58,20 @@ export const routes: RouteObject[] = [
       },
       lazyPage('superset/dashboard/p/:key/', () => import('../dashboard/header/DashboardPermalinkPage')),
       lazyPage('chart/list/', () => import('../lists/ChartListPage')),
+      lazyPage('chart/add', () => import('../lists/ChartAddPage')),
       lazyPage('tablemodelview/list/', () => import('../lists/DatasetListPage')),
       lazyPage('databaseview/list/', () => import('../lists/DatabaseListPage')),
       lazyPage('dataset/add/', () => import('../datasets/AddDatasetPage')),
       lazyPage('sqllab/', () => import('../sqllab/SqlLabPage')),
-      lazyPage('explore/', () => import('../explore/ExplorePage')),
-      lazyPage('superset/explore/p/:key/', () => import('../explore/ExplorePage')),
+      lazyPage('savedqueryview/list/', () => import('../lists/SavedQueryListPage')),
+      lazyPage('annotationlayer/list/', () => import('../annotations/AnnotationLayerListPage')),
+      lazyPage('annotationlayer/:layerId/annotation/', () => import('../annotations/AnnotationListPage')),
+      lazyPage('alert/list/', () => import('../reports/AlertReportListPage')),
+      lazyPage('report/list/', () => import('../reports/AlertReportListPage')),
+      lazyPage('alert/:id/log/', () => import('../reports/ExecutionLogPage')),
+      lazyPage('report/:id/log/', () => import('../reports/ExecutionLogPage')),
+      lazyPage('explore/', loadExplorePage),
+      lazyPage('superset/explore/p/:key/', loadExplorePage),
       lazyPage('users/list/', () => import('../security/UsersPage')),
       lazyPage('roles/list/', () => import('../security/RolesPage')),
       { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },

@@ -1,6 +1,6 @@
-import { Result } from 'antd';
+import { LazyResult } from './LazyResult';
 
 /** The 403 result shown on pages the user may not open. */
 export function NoAccessResult() {
-  return <Result status="403" title="403" subTitle="You don't have access to this page" />;
+  return <LazyResult status="403" title="403" subTitle="You don't have access to this page" />;
 }

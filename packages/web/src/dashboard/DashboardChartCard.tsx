@@ -1,9 +1,26 @@
-import { UNSUPPORTED_VIZ_TYPE_MESSAGE, SuperChart } from '@meridian/viz';
+import {
+  DIMENSION_CLICK_EVENT,
+  DIMENSION_CONTEXT_MENU_EVENT,
+  UNSUPPORTED_VIZ_TYPE_MESSAGE,
+  SuperChart,
+} from '@meridian/viz';
+import type { ClickedValues, DimensionContextMenu } from '@meridian/viz';
+import { crossFilterDataMask, FILTER_BOX_VIZ_TYPE } from '@meridian/core';
 import type { ChartDatasource, LabelColorMap, VizRegistry } from '@meridian/viz';
 import type { DashboardChart, QueryContext } from '@meridian/core';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { isAbortError, postChartData } from '../explore/chart-data-client';
 import type { ChartDataResponse } from '../explore/chart-data-client';
@@ -11,8 +28,22 @@ import { formatElapsed, useElapsed } from '../explore/chart/elapsed';
 import { useElementSize } from '../explore/chart/use-element-size';
 import { failureMessage } from '../explore/use-chart-query';
 import { ChartMenu } from './chart-menu/ChartMenu';
+import { ChartContextMenu } from './drill/ChartContextMenu';
+import { pointFilters } from './drill/drill-payload';
+import type { DrillFilter } from './drill/drill-payload';
+import { chartFilterStatus } from './filters/chart-filter-status';
+import { useDashboardFiltersContext } from './filters/filters-context';
 import type { QueryQueue } from './query-queue';
 import { useRefreshTarget } from './refresh/DashboardRefreshProvider';
+
+// The filter indicator loads with the first card that has filters, keeping the dashboard route's script small.
+const ChartFilterIndicator = lazy(async () => ({
+  default: (await import('./filters/ChartFilterIndicator')).ChartFilterIndicator,
+}));
+// Drill to detail loads on first use, keeping the dashboard route's script small.
+const DrillDetailModal = lazy(async () => ({
+  default: (await import('./drill/DrillDetailModal')).DrillDetailModal,
+}));
 
 /** Margin around the viewport within which charts start their query. */
 const VISIBILITY_MARGIN = '200px';
@@ -172,6 +203,85 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
     query();
   }, [query, refreshKey]);
   const [cardRef, seen] = useSeen<HTMLDivElement>(runOnce);
+  const filters = useDashboardFiltersContext();
+  const rejected = run.status === 'success' ? run.response[0]?.rejected_filters : undefined;
+  const filterLines = useMemo(() => {
+    if (!filters || !chart) return [];
+    return chartFilterStatus({
+      chartId: chart.id,
+      filters: filters.setup.filters,
+      applied: filters.state.applied,
+      scopes: filters.setup.scopes,
+      rejectedColumns: new Set((rejected ?? []).map((item) => item.column)),
+      chartTitles: filters.chartTitles,
+    });
+  }, [filters, chart, rejected]);
+  // A click on an item of a chart that cross-filters emits (or clears) its cross-filter (§4).
+  const interactive = Boolean(plugin?.metadata.behaviors.includes('INTERACTIVE_CHART'));
+  const crossFilter = filters?.crossFilter;
+  const currentCrossFilter = chart ? filters?.state.applied[String(chart.id)] : undefined;
+  useEffect(() => {
+    const element = cardRef.current;
+    if (!element || !chart || !crossFilter || !interactive || !filters?.setup.crossFiltersEnabled)
+      return undefined;
+    const onClick = (event: Event) => {
+      const clicked = (event as CustomEvent<ClickedValues>).detail;
+      crossFilter(chart.id, crossFilterDataMask(clicked, currentCrossFilter));
+    };
+    element.addEventListener(DIMENSION_CLICK_EVENT, onClick);
+    return () => element.removeEventListener(DIMENSION_CLICK_EVENT, onClick);
+  }, [cardRef, chart, crossFilter, interactive, currentCrossFilter, filters?.setup.crossFiltersEnabled]);
+  // Right-click on an item: the context menu of cross-filter and drill to detail by the item's values.
+  const drillable = Boolean(plugin?.metadata.behaviors.includes('DRILL_TO_DETAIL'));
+  const [contextMenu, setContextMenu] = useState<DimensionContextMenu | null>(null);
+  const [drill, setDrill] = useState<{ context: QueryContext; filters: DrillFilter[] } | null>(null);
+  useEffect(() => {
+    const element = cardRef.current;
+    if (!element || (!drillable && !interactive)) return undefined;
+    const onMenu = (event: Event) => setContextMenu((event as CustomEvent<DimensionContextMenu>).detail);
+    element.addEventListener(DIMENSION_CONTEXT_MENU_EVENT, onMenu);
+    return () => element.removeEventListener(DIMENSION_CONTEXT_MENU_EVENT, onMenu);
+  }, [cardRef, drillable, interactive]);
+  const openDrill = (points: DrillFilter[]) => {
+    const context = buildContext();
+    if (context) setDrill({ context, filters: points });
+  };
+  const contextItems = () => {
+    if (!contextMenu || !chart) return [];
+    const points = pointFilters(contextMenu.values);
+    const selected = crossFilterDataMask(contextMenu.values, currentCrossFilter) === null;
+    return [
+      ...(interactive && crossFilter
+        ? [
+            {
+              key: 'cross-filter',
+              label: selected ? 'Remove cross-filter' : 'Add cross-filter',
+              disabled: !filters?.setup.crossFiltersEnabled,
+              onClick: () =>
+                crossFilter(chart.id, crossFilterDataMask(contextMenu.values, currentCrossFilter)),
+            },
+          ]
+        : []),
+      ...(drillable
+        ? [
+            {
+              key: 'drill-detail',
+              label: 'Drill to detail by',
+              children: [
+                ...points.map((point) => ({
+                  key: `drill-${point.col}`,
+                  label: `${point.col} = ${point.formattedVal}`,
+                  onClick: () => openDrill([point]),
+                })),
+                ...(points.length > 1
+                  ? [{ key: 'drill-all', label: 'By all', onClick: () => openDrill(points) }]
+                  : []),
+              ],
+            },
+          ]
+        : []),
+    ];
+  };
   // The menu and the loading visuals render at low priority: a chart whose answer is back draws before the
   // other seen cards build theirs.
   const showChrome = useDeferredValue(seen);
@@ -201,6 +311,8 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
       data-fullscreen={isFullscreen || undefined}
       style={{
         height: props.height,
+        // The card's outer box is the layout's box (meta.height grid units), border and padding inside it.
+        boxSizing: 'border-box',
         display: 'flex',
         flexDirection: 'column',
         background: '#fff',
@@ -218,6 +330,11 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
           {props.title}
         </span>
         {/* Off-screen cards stay light until they come near: no menu, no body. */}
+        {showChrome && filterLines.length > 0 ? (
+          <Suspense fallback={null}>
+            <ChartFilterIndicator lines={filterLines} />
+          </Suspense>
+        ) : null}
         {showChrome && !props.hideControls && chart ? (
           <ChartMenu
             chart={chart}
@@ -227,6 +344,7 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
             isFullscreen={isFullscreen}
             onForceRefresh={() => query(true)}
             onToggleFullscreen={() => setFullscreen((current) => !current)}
+            {...(drillable ? { onDrillToDetail: () => openDrill([]) } : {})}
           />
         ) : null}
       </div>
@@ -235,6 +353,24 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
           <ChartBody {...props} run={run} onStop={stop} plugin={plugin} showLoading={showChrome} />
         ) : null}
       </div>
+      {contextMenu ? (
+        <ChartContextMenu
+          clientX={contextMenu.clientX}
+          clientY={contextMenu.clientY}
+          items={contextItems()}
+          onClose={() => setContextMenu(null)}
+        />
+      ) : null}
+      {drill ? (
+        <Suspense fallback={null}>
+          <DrillDetailModal
+            context={drill.context}
+            filters={drill.filters}
+            title={props.title}
+            onClose={() => setDrill(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -271,6 +407,16 @@ function ChartBody(
   if (!chart) {
     body = (
       <Alert type="warning" showIcon title="There is no chart definition associated with this component." />
+    );
+  } else if (chart.viz_type === FILTER_BOX_VIZ_TYPE) {
+    body = (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="filter-box-notice"
+        title="Legacy filter box"
+        description="Its filters are in the filter bar, where they filter this dashboard's charts."
+      />
     );
   } else if (!plugin) {
     body = (

@@ -1,11 +1,11 @@
 import {
   DASHBOARD_GRID_ID,
   DASHBOARD_ROOT_ID,
-  GRID_BASE_UNIT,
+  DIVIDER_HEIGHT,
   GRID_COLUMN_COUNT,
-  GRID_DEFAULT_CHART_HEIGHT,
-  GRID_DEFAULT_CHART_WIDTH,
   GRID_GUTTER_SIZE,
+  componentHeightPixels,
+  effectiveWidthUnits,
 } from '@meridian/core';
 import type { DashboardChart, DashboardDataset, DashboardLayout, LayoutComponent } from '@meridian/core';
 import type { ChartDatasource, LabelColorMap, VizRegistry } from '@meridian/viz';
@@ -15,6 +15,7 @@ import { useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { chartDatasourceOf } from '../explore/explore-model';
 import { DashboardChartCard } from './DashboardChartCard';
+import { chartTitleOf } from './saved-layout';
 import { EditableFrame } from './edit/EditableFrame';
 import type { FrameOptions } from './edit/EditableFrame';
 import { EditableHeader, EditableMarkdown, EmptyDropHint, TabTitle } from './edit/editable-content';
@@ -34,10 +35,18 @@ export interface LayoutContext {
   hideChartControls: boolean;
 }
 
-/** Width of a component as a share of its row (12-column units). */
-function widthPercent(width: number | undefined): string {
-  const columns = Math.min(GRID_COLUMN_COUNT, Math.max(1, width ?? GRID_DEFAULT_CHART_WIDTH));
-  return `calc(${(columns / GRID_COLUMN_COUNT) * 100}% - ${GRID_GUTTER_SIZE - (columns / GRID_COLUMN_COUNT) * GRID_GUTTER_SIZE}px)`;
+/**
+ * CSS width of a component taking `units` columns of the dashboard grid, wherever it is nested: `cqw` are
+ * hundredths of the grid's width (the layout root is the size container), so a chart inside a column is sized
+ * in columns of the grid, as Superset does (columnsToPixels in core is the same sum).
+ */
+function gridWidth(units: number): string {
+  return `calc(${units} * (100cqw + ${GRID_GUTTER_SIZE}px) / ${GRID_COLUMN_COUNT} - ${GRID_GUTTER_SIZE}px)`;
+}
+
+/** Style of a component with a width: its share of the grid, never shrunk or grown by the row. */
+function sized(context: LayoutContext, id: string): CSSProperties {
+  return { width: gridWidth(effectiveWidthUnits(context.layout, id) ?? 1), flex: 'none', minWidth: 0 };
 }
 
 function datasourceOf(context: LayoutContext, chart: DashboardChart | undefined): ChartDatasource {
@@ -50,7 +59,7 @@ export function DashboardLayoutView({ context }: { context: LayoutContext }) {
   const root = context.layout[DASHBOARD_ROOT_ID];
   const children = root?.children ?? [DASHBOARD_GRID_ID];
   return (
-    <div data-testid="dashboard-layout">
+    <div data-testid="dashboard-layout" style={{ containerType: 'inline-size' }}>
       {children.map((id) => (
         <Component key={id} id={id} context={context} />
       ))}
@@ -125,7 +134,11 @@ function Component({ id, context }: { id: string; context: LayoutContext }) {
       );
     case 'COLUMN':
       return frame(
-        { width: widthPercent(meta.width), flex: 'none', ...STACK },
+        {
+          ...sized(context, id),
+          ...STACK,
+          background: meta.background === 'BACKGROUND_WHITE' ? '#fff' : undefined,
+        },
         <>
           <Children component={component} context={context} />
           <EmptyDropHint component={component} />
@@ -134,11 +147,11 @@ function Component({ id, context }: { id: string; context: LayoutContext }) {
     case 'CHART': {
       const chart = meta.chartId === undefined ? undefined : context.charts.get(meta.chartId);
       return frame(
-        { width: widthPercent(meta.width), flex: 'none', minWidth: 0 },
+        sized(context, id),
         <DashboardChartCard
           chart={chart}
-          title={meta.sliceNameOverride ?? chart?.slice_name ?? meta.sliceName ?? ''}
-          height={(meta.height ?? GRID_DEFAULT_CHART_HEIGHT) * GRID_BASE_UNIT}
+          title={chartTitleOf(meta, chart)}
+          height={componentHeightPixels(component)}
           registry={context.registry}
           queue={context.queue}
           datasource={datasourceOf(context, chart)}
@@ -150,16 +163,16 @@ function Component({ id, context }: { id: string; context: LayoutContext }) {
     }
     case 'MARKDOWN':
       return frame(
-        { width: widthPercent(meta.width), flex: 'none', minWidth: 0 },
-        <EditableMarkdown
-          component={component}
-          height={(meta.height ?? GRID_DEFAULT_CHART_HEIGHT) * GRID_BASE_UNIT}
-        />,
+        sized(context, id),
+        <EditableMarkdown component={component} height={componentHeightPixels(component)} />,
       );
     case 'HEADER':
       return frame(undefined, <EditableHeader component={component} />);
     case 'DIVIDER':
-      return frame(undefined, <Divider style={{ margin: '8px 0' }} />);
+      return frame(
+        { height: DIVIDER_HEIGHT, display: 'flex', alignItems: 'center' },
+        <Divider style={{ margin: 0 }} />,
+      );
     default:
       return null;
   }

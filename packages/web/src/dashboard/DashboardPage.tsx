@@ -1,9 +1,10 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import {
   useGetDashboardChartsQuery,
   useGetDashboardDatasetsQuery,
+  useGetDashboardPermalinkQuery,
   useGetDashboardQuery,
 } from './dashboard-api';
 import { DashboardView } from './DashboardView';
@@ -15,9 +16,13 @@ export default function DashboardPage() {
   const dashboard = useGetDashboardQuery(idOrSlug);
   const charts = useGetDashboardChartsQuery(idOrSlug);
   const datasets = useGetDashboardDatasetsQuery(idOrSlug);
+  const permalinkKey = new URLSearchParams(useLocation().search).get('permalink_key');
+  // A permalink's filter state is read before the filters start, so they start from it.
+  const permalink = useGetDashboardPermalinkQuery(permalinkKey ?? '', { skip: !permalinkKey });
   const error = dashboard.error ?? charts.error ?? datasets.error;
   if (error) return <ApiErrorAlert lead="Could not load the dashboard" error={error} />;
   if (!dashboard.data || !charts.data || !datasets.data) return <ContentLoading />;
+  if (permalinkKey && permalink.isLoading) return <ContentLoading />;
   return (
     <DashboardRefreshProvider key={dashboard.data.id} jsonMetadata={dashboard.data.json_metadata}>
       <DashboardView
@@ -25,6 +30,7 @@ export default function DashboardPage() {
         dashboard={dashboard.data}
         charts={charts.data}
         datasets={datasets.data}
+        permalinkMasks={permalink.data?.state.dataMask ?? null}
       />
     </DashboardRefreshProvider>
   );

@@ -1,17 +1,24 @@
-import { chartIdsOfLayout, DASHBOARD_GRID_ID, DASHBOARD_ROOT_ID } from '@meridian/core';
-import type { Dashboard, DashboardChart, DashboardDataset } from '@meridian/core';
-import { App, Button, Flex } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { chartIdsOfLayout, DASHBOARD_GRID_ID, DASHBOARD_ROOT_ID, NATIVE_FILTERS_PARAM } from '@meridian/core';
+import type { Dashboard, DashboardChart, DashboardDataset, DataMaskMap, ExtraFormData } from '@meridian/core';
+import { Alert, App, Button, Flex } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
+import { NARROW_SCREEN_MAX_WIDTH, useNarrowScreen } from '../app/use-narrow-screen';
 import { cacheUnderNewAddress } from './dashboard-api';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useSession } from '../app/session';
 import { useElementSize } from '../explore/chart/use-element-size';
 import { dashboardColors } from './dashboard-metadata';
+import { withCurrentVizType } from './legacy-chart';
+import { filterSetupOf } from './filters/dashboard-filters-model';
+import { useFilterBoxMigration } from './filters/legacy/use-filter-box-migration';
+import { FilterBoxBanner } from './filters/legacy/FilterBoxBanner';
+import { useSaveFilterConfiguration } from './filters/config/use-save-filter-configuration';
+import { DashboardFiltersContext } from './filters/filters-context';
+import { searchWithMasks, useDashboardFilters } from './filters/use-dashboard-filters';
 import { DashboardLayoutView } from './DashboardLayoutView';
 import type { LayoutContext } from './DashboardLayoutView';
-import { EditControls } from './edit/EditControls';
 import type { DashboardDraft } from './edit/editor-state';
 import { EDITOR_CSS } from './edit/editor-styles';
 import { LayoutEditingContext } from './edit/layout-editing';
@@ -19,6 +26,7 @@ import type { LayoutEditing } from './edit/layout-editing';
 import {
   LazyCssEditorModal,
   LazyDashboardPropertiesModal,
+  LazyEditControls,
   LazyNewComponentPane,
   LazySaveAsModal,
 } from './edit/lazy-parts';
@@ -29,10 +37,17 @@ import type { ChosenAccess } from './properties/DashboardPropertiesModal';
 import { DashboardHeader } from './header/DashboardHeader';
 import { QueryQueue } from './query-queue';
 import { dashboardVizRegistry } from './viz-registry';
-import { savedLayoutOf } from './saved-layout';
+import { chartTitlesOf, savedLayoutOf } from './saved-layout';
 import { chartUrlParams, focusedChartId, hasBit, STANDALONE_BITS, standaloneMask } from './standalone';
 
-/** Charts with the dashboard's colour scheme applied, by id. */
+// The filter bar loads beside the charts (never before them), keeping the dashboard route's script small.
+const LazyFilterBar = lazy(async () => ({ default: (await import('./filters/FilterBar')).FilterBar }));
+// The configuration modal loads on first use, keeping the dashboard route's script small.
+const LazyFilterConfigModal = lazy(async () => ({
+  default: (await import('./filters/config/FilterConfigModal')).FilterConfigModal,
+}));
+
+/** Charts with their old viz types migrated and the dashboard's colour scheme applied, by id. */
 function chartsById(
   charts: Iterable<DashboardChart>,
   colorScheme: string | null,
@@ -40,7 +55,8 @@ function chartsById(
 ): ReadonlyMap<number, DashboardChart> {
   const map = new Map<number, DashboardChart>();
   const hasParams = Object.keys(urlParams).length > 0;
-  for (const chart of charts) {
+  for (const original of charts) {
+    const chart = withCurrentVizType(original);
     let formData = chart.form_data;
     if (formData && colorScheme) formData = { ...formData, color_scheme: colorScheme };
     // Superset's form_data.url_params: the address's own parameters, for every chart.
@@ -50,7 +66,6 @@ function chartsById(
   return map;
 }
 
-/** The dashboard as the editor's draft would save it (the fields the properties modal shows). */
 /** The dashboard as the editor's draft has it; owners and roles as last chosen in the properties form. */
 function draftedDashboard(
   dashboard: Dashboard,
@@ -101,11 +116,44 @@ function TopLevelTabsDropZone({ editing }: { editing: LayoutEditing }) {
   );
 }
 
+/**
+ * Charts with their dashboard filters in `form_data.extra_form_data`. A chart whose filters did not change keeps
+ * its object, so only the charts a filter change reaches query again.
+ */
+function useFilteredCharts(
+  charts: ReadonlyMap<number, DashboardChart>,
+  extraFormDataFor: (chartId: number) => ExtraFormData,
+): ReadonlyMap<number, DashboardChart> {
+  const cache = useRef(
+    new Map<number, { base: DashboardChart; extra: ExtraFormData; chart: DashboardChart }>(),
+  );
+  return useMemo(() => {
+    const map = new Map<number, DashboardChart>();
+    for (const [id, chart] of charts) {
+      const extra = extraFormDataFor(id);
+      const cached = cache.current.get(id);
+      if (cached && cached.base === chart && cached.extra === extra) {
+        map.set(id, cached.chart);
+        continue;
+      }
+      const filtered =
+        chart.form_data && Object.keys(extra).length > 0
+          ? { ...chart, form_data: { ...chart.form_data, extra_form_data: extra } }
+          : chart;
+      cache.current.set(id, { base: chart, extra, chart: filtered });
+      map.set(id, filtered);
+    }
+    return map;
+  }, [charts, extraFormDataFor]);
+}
+
 /** A loaded dashboard: its header and layout, and the layout editor for those who may edit. */
 export function DashboardView(props: {
   dashboard: Dashboard;
   charts: DashboardChart[];
   datasets: DashboardDataset[];
+  /** The filter state of the permalink being opened, if any. */
+  permalinkMasks?: unknown;
 }) {
   const { dashboard } = props;
   const { modal } = App.useApp();
@@ -115,7 +163,11 @@ export function DashboardView(props: {
   const { idOrSlug = '' } = useParams();
   const mask = standaloneMask(location.search);
   const { me, isAdmin } = useSession();
-  const canEdit = isAdmin || dashboard.owners.some((owner) => owner.id === me?.id);
+  const isOwner = isAdmin || dashboard.owners.some((owner) => owner.id === me?.id);
+  // The layout editor needs room: on a phone-narrow screen a dashboard is read-only.
+  const isNarrow = useNarrowScreen();
+  const canEdit = isOwner && !isNarrow;
+  const askedToEdit = new URLSearchParams(location.search).get('edit') === 'true';
   const canSaveAs = useResourcePermissions('dashboard').canWrite;
   const [refreshKey, setRefreshKey] = useState(0);
   const queue = useMemo(() => new QueryQueue(), []);
@@ -140,10 +192,47 @@ export function DashboardView(props: {
   const metadataText = draft.json_metadata ?? dashboard.json_metadata;
   const colors = useMemo(() => dashboardColors(metadataText), [metadataText]);
   const urlParams = useMemo(() => chartUrlParams(location.search), [location.search]);
-  const chartMap = useMemo(
+  const baseCharts = useMemo(
     () => chartsById([...props.charts, ...editor.addedCharts.values()], colors.colorScheme, urlParams),
     [props.charts, editor.addedCharts, colors.colorScheme, urlParams],
   );
+  const migration = useFilterBoxMigration({ dashboard, charts: props.charts, layout: savedLayout });
+  const filterSetup = useMemo(
+    () => filterSetupOf(migration.metadataText, savedLayout, props.datasets),
+    [migration.metadataText, savedLayout, props.datasets],
+  );
+  const [incoming] = useState(() => ({
+    nativeFilters: new URLSearchParams(location.search).get(NATIVE_FILTERS_PARAM),
+    permalinkMasks: props.permalinkMasks,
+  }));
+  // Applied filters go into the address (rison native_filters), so a reload shows the same state.
+  const onAppliedChange = useCallback(
+    (applied: DataMaskMap) => {
+      const search = searchWithMasks(window.location.search, applied);
+      if (search !== window.location.search)
+        void navigate({ search, hash: window.location.hash }, { replace: true });
+    },
+    [navigate],
+  );
+  // The filter bar shows only outside edit mode: the saved layout names the charts.
+  const chartTitles = useMemo(() => chartTitlesOf(savedLayout, baseCharts), [savedLayout, baseCharts]);
+  const filters = useDashboardFilters({ setup: filterSetup, incoming, onAppliedChange, chartTitles });
+  const chartMap = useFilteredCharts(baseCharts, filters.extraFormDataFor);
+  const ready = useCallback(() => queue.whenIdle(), [queue]);
+  const [configuringFilters, setConfiguringFilters] = useState(false);
+  const filterConfig = useSaveFilterConfiguration(dashboard, () => setConfiguringFilters(false));
+  const showFilterBar = !editing && filterSetup.filters.length > 0;
+  const filterBar = showFilterBar ? (
+    <Suspense fallback={<div style={{ width: filterSetup.orientation === 'VERTICAL' ? 260 : undefined }} />}>
+      <LazyFilterBar
+        filters={filters}
+        datasets={props.datasets}
+        chartTitles={chartTitles}
+        ready={ready}
+        {...(canEdit ? { onEditFilters: () => setConfiguringFilters(true) } : {})}
+      />
+    </Suspense>
+  ) : null;
   // `focused_chart=ID` scrolls that chart into view once the layout is drawn.
   const focused = focusedChartId(location.search);
   useEffect(() => {
@@ -202,113 +291,162 @@ export function DashboardView(props: {
   const chartsOnDashboard = useMemo(() => new Set(chartIdsOfLayout(layout)), [layout]);
 
   return (
-    <div
-      data-testid="dashboard-page"
-      data-editing={editing}
-      className={editing ? 'meridian-editing' : undefined}
-      style={{ maxWidth: editing ? 2000 : 1600, margin: '0 auto' }}
-    >
-      {css ? <style>{css}</style> : null}
-      {editing ? <style>{EDITOR_CSS}</style> : null}
-      {hasBit(mask, STANDALONE_BITS.hideTitle) && !editing ? null : (
-        <DashboardHeader
-          dashboard={dashboard}
-          title={title}
-          canEdit={canEdit}
-          editing={editing}
-          onEdit={enterEdit}
-          onRefresh={() => setRefreshKey((k) => k + 1)}
-          onPropertiesSaved={(saved) => {
-            baseChangedOn.current = saved.result.changed_on;
-          }}
-          extraMenuItems={
-            canSaveAs ? [{ key: 'save-as', label: 'Save as', onClick: () => setSavingAs(true) }] : []
-          }
-          editControls={
-            <EditControls
-              title={title}
-              onTitleChange={(value) => editor.dispatch({ type: 'draft', draft: { dashboard_title: value } })}
-              canUndo={history.past.length > 0}
-              canRedo={history.future.length > 0}
-              onUndo={() => editor.dispatch({ type: 'undo' })}
-              onRedo={() => editor.dispatch({ type: 'redo' })}
-              unsaved={unsaved}
-              saving={saving}
-              onDiscard={discard}
-              onSave={() =>
-                void save({ layout: history.present, draft, baseChangedOn: baseChangedOn.current })
-              }
-              extra={
-                <>
-                  <Button onClick={() => setEditorModal('properties')}>Edit properties</Button>
-                  <Button onClick={() => setEditorModal('css')}>Edit CSS</Button>
-                  {canSaveAs ? (
-                    <Button onClick={() => setSavingAs(true)} data-testid="dashboard-save-as">
-                      Save as
-                    </Button>
-                  ) : null}
-                </>
-              }
-            />
-          }
-        />
-      )}
-      <LayoutEditingContext.Provider value={editing ? editor.editing : null}>
-        <Flex gap={24} align="flex-start">
-          <div ref={gridRef} style={{ flex: 1, minWidth: 0, paddingLeft: editing ? 32 : 0 }}>
-            {editing ? <TopLevelTabsDropZone editing={editor.editing} /> : null}
-            <DashboardLayoutView context={context} />
-          </div>
-          {editing ? (
-            // Its own boundary: the layout beside it must not unmount while the pane loads.
-            <Suspense fallback={null}>
-              <LazyNewComponentPane chartsOnDashboard={chartsOnDashboard} />
-            </Suspense>
-          ) : null}
-        </Flex>
-      </LayoutEditingContext.Provider>
-      {editing && editorModal === 'css' ? (
-        <Suspense fallback={null}>
-          <LazyCssEditorModal
-            css={css}
-            open
-            onChange={(value) => editor.dispatch({ type: 'draft', draft: { css: value } })}
-            onClose={() => setEditorModal(null)}
+    <DashboardFiltersContext.Provider value={filters}>
+      <div
+        data-testid="dashboard-page"
+        data-editing={editing}
+        className={editing ? 'meridian-editing' : undefined}
+        style={{ maxWidth: editing || showFilterBar ? 2000 : 1600, margin: '0 auto' }}
+      >
+        {css ? <style>{css}</style> : null}
+        {editing ? <style>{EDITOR_CSS}</style> : null}
+        {isOwner && isNarrow && askedToEdit ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={`Editing a dashboard needs a wider screen (at least ${NARROW_SCREEN_MAX_WIDTH + 1} px); here it is read-only.`}
           />
-        </Suspense>
-      ) : null}
-      {editing && editorModal === 'properties' ? (
-        <Suspense fallback={null}>
-          <LazyDashboardPropertiesModal
-            dashboard={draftedDashboard(dashboard, draft, chosenAccess)}
-            open
-            onCancel={() => setEditorModal(null)}
-            onSubmit={async (update, chosen) => {
-              // In edit mode the properties join the draft and are saved with the layout (Superset's onlyApply).
-              const { changed_on: _changedOn, last_modified_time: _modified, ...fields } = update;
-              const before = dashboardColors(metadataText).colorScheme;
-              const after =
-                fields.json_metadata === undefined
-                  ? before
-                  : dashboardColors(fields.json_metadata).colorScheme;
-              editor.dispatch({ type: 'draft', draft: fields, colorSchemeUpdated: before !== after });
-              setChosenAccess(chosen);
-              setEditorModal(null);
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {savingAs ? (
-        <Suspense fallback={null}>
-          <LazySaveAsModal
+        ) : null}
+        {hasBit(mask, STANDALONE_BITS.hideTitle) && !editing ? null : (
+          <DashboardHeader
             dashboard={dashboard}
-            layout={layout}
-            css={css}
-            open
-            onClose={() => setSavingAs(false)}
+            title={title}
+            canEdit={canEdit}
+            editing={editing}
+            onEdit={enterEdit}
+            onRefresh={() => setRefreshKey((k) => k + 1)}
+            onPropertiesSaved={(saved) => {
+              baseChangedOn.current = saved.result.changed_on;
+            }}
+            extraMenuItems={[
+              ...(canSaveAs ? [{ key: 'save-as', label: 'Save as', onClick: () => setSavingAs(true) }] : []),
+              ...(canEdit
+                ? [
+                    {
+                      key: 'edit-filters',
+                      label: 'Add or edit filters',
+                      onClick: () => setConfiguringFilters(true),
+                    },
+                  ]
+                : []),
+            ]}
+            editControls={
+              <Suspense fallback={null}>
+                <LazyEditControls
+                  title={title}
+                  onTitleChange={(value) =>
+                    editor.dispatch({ type: 'draft', draft: { dashboard_title: value } })
+                  }
+                  canUndo={history.past.length > 0}
+                  canRedo={history.future.length > 0}
+                  onUndo={() => editor.dispatch({ type: 'undo' })}
+                  onRedo={() => editor.dispatch({ type: 'redo' })}
+                  unsaved={unsaved}
+                  saving={saving}
+                  onDiscard={discard}
+                  onSave={() =>
+                    void save({ layout: history.present, draft, baseChangedOn: baseChangedOn.current })
+                  }
+                  extra={
+                    <>
+                      <Button onClick={() => setEditorModal('properties')}>Edit properties</Button>
+                      <Button onClick={() => setEditorModal('css')}>Edit CSS</Button>
+                      {canSaveAs ? (
+                        <Button onClick={() => setSavingAs(true)} data-testid="dashboard-save-as">
+                          Save as
+                        </Button>
+                      ) : null}
+                    </>
+                  }
+                />
+              </Suspense>
+            }
           />
-        </Suspense>
-      ) : null}
-    </div>
+        )}
+        <LayoutEditingContext.Provider value={editing ? editor.editing : null}>
+          {editing ? null : (
+            <FilterBoxBanner
+              state={migration.state}
+              canEdit={canEdit}
+              saving={migration.saving}
+              onReview={migration.review}
+              onSnooze={migration.snooze}
+              onConvert={() => void migration.convert()}
+              onCancel={migration.cancel}
+            />
+          )}
+          {filterSetup.orientation === 'HORIZONTAL' ? filterBar : null}
+          <Flex gap={24} align="flex-start">
+            {filterSetup.orientation === 'VERTICAL' ? filterBar : null}
+            <div ref={gridRef} style={{ flex: 1, minWidth: 0, paddingLeft: editing ? 32 : 0 }}>
+              {editing ? <TopLevelTabsDropZone editing={editor.editing} /> : null}
+              <DashboardLayoutView context={context} />
+            </div>
+            {editing ? (
+              // Its own boundary: the layout beside it must not unmount while the pane loads.
+              <Suspense fallback={null}>
+                <LazyNewComponentPane chartsOnDashboard={chartsOnDashboard} />
+              </Suspense>
+            ) : null}
+          </Flex>
+        </LayoutEditingContext.Provider>
+        {editing && editorModal === 'css' ? (
+          <Suspense fallback={null}>
+            <LazyCssEditorModal
+              css={css}
+              open
+              onChange={(value) => editor.dispatch({ type: 'draft', draft: { css: value } })}
+              onClose={() => setEditorModal(null)}
+            />
+          </Suspense>
+        ) : null}
+        {editing && editorModal === 'properties' ? (
+          <Suspense fallback={null}>
+            <LazyDashboardPropertiesModal
+              dashboard={draftedDashboard(dashboard, draft, chosenAccess)}
+              open
+              onCancel={() => setEditorModal(null)}
+              onSubmit={async (update, chosen) => {
+                // In edit mode the properties join the draft and are saved with the layout (Superset's onlyApply).
+                const { changed_on: _changedOn, last_modified_time: _modified, ...fields } = update;
+                const before = dashboardColors(metadataText).colorScheme;
+                const after =
+                  fields.json_metadata === undefined
+                    ? before
+                    : dashboardColors(fields.json_metadata).colorScheme;
+                editor.dispatch({ type: 'draft', draft: fields, colorSchemeUpdated: before !== after });
+                setChosenAccess(chosen);
+                setEditorModal(null);
+              }}
+            />
+          </Suspense>
+        ) : null}
+        {configuringFilters ? (
+          <Suspense fallback={null}>
+            <LazyFilterConfigModal
+              filters={filterSetup.filters}
+              datasets={props.datasets}
+              layout={savedLayout}
+              chartTitles={chartTitles}
+              saving={filterConfig.saving}
+              onSave={filterConfig.save}
+              onClose={() => setConfiguringFilters(false)}
+            />
+          </Suspense>
+        ) : null}
+        {savingAs ? (
+          <Suspense fallback={null}>
+            <LazySaveAsModal
+              dashboard={dashboard}
+              layout={layout}
+              css={css}
+              open
+              onClose={() => setSavingAs(false)}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </DashboardFiltersContext.Provider>
   );
 }

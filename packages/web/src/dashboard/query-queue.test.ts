@@ -93,3 +93,24 @@ describe('dashboard query parameters (spec §2)', () => {
     expect(focusedChartId('?focused_chart=abc')).toBeNull();
   });
 });
+
+describe('QueryQueue.whenIdle', () => {
+  it('resolves only after every running and waiting task has settled', async () => {
+    const queue = new QueryQueue(1);
+    const order: string[] = [];
+    let finishFirst: () => void = () => undefined;
+    const first = queue.run(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const second = queue.run(async () => {
+      order.push('second');
+    });
+    const idle = queue.whenIdle().then(() => order.push('idle'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(order).toEqual([]);
+    finishFirst();
+    await Promise.all([first, second, idle]);
+    expect(order).toEqual(['second', 'idle']);
+  });
+  it('resolves at once when nothing runs', async () => {
+    await expect(new QueryQueue().whenIdle()).resolves.toBeUndefined();
+  });
+});

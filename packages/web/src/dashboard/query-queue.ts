@@ -7,6 +7,7 @@ export const MAX_CONCURRENT_CHART_QUERIES = 4;
 export class QueryQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly idleWaiters: (() => void)[] = [];
   /** Id of this dashboard view (one per page load), sent with its chart queries. */
   readonly viewId: string = randomId();
 
@@ -20,6 +21,19 @@ export class QueryQueue {
   /** Tasks running now. */
   get active(): number {
     return this.running;
+  }
+
+  /**
+   * Resolves once no task runs or waits (checked after the current task, so queries the same commit starts
+   * count): work that must never delay charts, such as filter values, waits for it.
+   */
+  whenIdle(): Promise<void> {
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        if (this.running === 0 && this.waiting.length === 0) resolve();
+        else this.idleWaiters.push(resolve);
+      }, 0);
+    });
   }
 
   /**
@@ -61,6 +75,7 @@ export class QueryQueue {
     this.running -= 1;
     const next = this.waiting.shift();
     if (next) next();
+    else if (this.running === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 }
 

@@ -1,5 +1,5 @@
 import { layoutFromPositionJson, positionJsonSchema } from '@meridian/core';
-import type { Dashboard, DashboardChart, DashboardLayout } from '@meridian/core';
+import type { Dashboard, DashboardChart, DashboardLayout, LayoutComponent } from '@meridian/core';
 
 /** The saved layout of a dashboard; a grid with its charts in rows of three when none was saved. */
 export function savedLayoutOf(dashboard: Dashboard, charts: readonly DashboardChart[]): DashboardLayout {
@@ -32,4 +32,22 @@ export function savedLayoutOf(dashboard: Dashboard, charts: readonly DashboardCh
     layout[rowId]?.children.push(id);
   });
   return layout;
+}
+
+/** The name a chart shows on a dashboard: the layout's override, else the chart's own name (Superset's rule). */
+export function chartTitleOf(meta: LayoutComponent['meta'], chart: DashboardChart | undefined): string {
+  return meta?.sliceNameOverride ?? chart?.slice_name ?? meta?.sliceName ?? '';
+}
+
+/** Chart id -> the name it shows on the dashboard (cross-filter names, the filter list). */
+export function chartTitlesOf(
+  layout: DashboardLayout,
+  charts: ReadonlyMap<number, DashboardChart>,
+): Map<number, string> {
+  const titles = new Map([...charts.values()].map((chart) => [chart.id, chart.slice_name]));
+  for (const component of Object.values(layout)) {
+    const chartId = component.type === 'CHART' ? component.meta?.chartId : undefined;
+    if (chartId !== undefined) titles.set(chartId, chartTitleOf(component.meta, charts.get(chartId)));
+  }
+  return titles;
 }

@@ -1,6 +1,6 @@
 import { CaretRightOutlined, StopOutlined } from '@ant-design/icons';
 import type { Dataset } from '@meridian/core';
-import type { AnyVizPlugin, VizRegistry } from '@meridian/viz';
+import type { LoadedVizPlugin, LoadedVizRegistry } from '@meridian/viz';
 import { Alert, Button, Flex, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import type { ControlError } from './chart/ChartPane';
@@ -11,9 +11,9 @@ import { VizTypeControl } from './viz-picker/VizTypeControl';
 /** Props of ControlColumn. */
 export interface ControlColumnProps {
   /** The plugins. */
-  registry: VizRegistry;
+  registry: LoadedVizRegistry;
   /** Plugin of the selected viz type, if known. */
-  plugin: AnyVizPlugin | undefined;
+  plugin: LoadedVizPlugin | undefined;
   /** Selected viz type. */
   vizType: string;
   /** Viz type of the chart on screen. */

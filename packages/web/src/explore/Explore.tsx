@@ -1,3 +1,4 @@
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../app/session';
 import { useToast } from '../app/toast';
@@ -13,8 +14,11 @@ import { useUpdateChartMutation } from './explore-api';
 import { ExploreActionsMenu } from './header/ExploreActionsMenu';
 import { ExploreHeader } from './header/ExploreHeader';
 import { SaveModal } from './header/SaveModal';
-import { registry, useExplore } from './use-explore';
+import { explorePlugins } from './explore-plugins';
+import { useExplore } from './use-explore';
 import type { ExploreOptions } from './use-explore';
+import { useFormDataKey } from './use-form-data-key';
+import { useRunShortcut } from './use-run-shortcut';
 import { useSaveChart } from './use-save-chart';
 
 /** Props of Explore. */
@@ -33,12 +37,21 @@ const mainStyle = {
 /** The explore page: dataset pane, control panel, chart and data pane (spec §2). */
 export function Explore(props: ExploreProps) {
   const explore = useExplore(props);
+  const registry = explorePlugins();
   const { dataset, slice, sliceName, formData, plugin, flags, chart } = explore;
   const [modal, setModal] = useState<'save' | 'swap' | 'editDataset' | null>(null);
   const { me, isAdmin } = useSession();
   const toast = useToast();
   const [updateChart] = useUpdateChartMutation();
   const latest = chart.state.latestQueryFormData;
+  useRunShortcut(explore.run);
+  useFormDataKey({
+    formData,
+    datasetId: dataset?.id ?? null,
+    sliceId: slice?.id ?? null,
+    initialKey: props.formDataKey ?? null,
+    onUrlChange: props.onUrlChange,
+  });
   const saveChart = useSaveChart({
     plugin,
     formData,
@@ -69,6 +82,9 @@ export function Explore(props: ExploreProps) {
         minHeight: 560,
       }}
     >
+      {dataset && props.answer.message ? (
+        <Alert type="info" showIcon closable title={props.answer.message} data-test="explore-message" />
+      ) : null}
       <ExploreHeader
         sliceName={sliceName}
         slice={slice}
@@ -136,6 +152,7 @@ export function Explore(props: ExploreProps) {
               onStop={chart.stop}
               onRenderSuccess={chart.onRenderSuccess}
               onRenderFailure={chart.onRenderFailure}
+              onControlChange={explore.onControlChange}
             />
           </div>
           <DataPane

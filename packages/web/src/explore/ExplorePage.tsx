@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
@@ -18,7 +18,13 @@ const SOURCES: Record<ExploreTarget['kind'], HydrationSource> = {
   slice: 'slice',
   dataset: 'dataset',
   permalink: 'permalink',
+  formData: 'permalink',
 };
+
+/** The form-data key whose state explore opened with; null when there was none or it was gone (a message says so). */
+function restoredKeyOf(target: ExploreTarget, message: string | null): string | null {
+  return 'formDataKey' in target && target.formDataKey && message === null ? target.formDataKey : null;
+}
 
 /**
  * Explore at /explore/?slice_id=N, /explore/?datasource_type=table&datasource_id=N and
@@ -32,8 +38,10 @@ export default function ExplorePage() {
   const target = exploreTargetOf(search, key);
   const targetKey = keyOf(target);
   const [session, setSession] = useState({ key: targetKey, target });
-  const [adopted, setAdopted] = useState<string | null>(null);
-  if (targetKey !== session.key && targetKey !== adopted) setSession({ key: targetKey, target });
+  // Every URL the page moved to itself: two moves can come before the router renders the first one
+  // (a save, then the form-data key of its unsaved state), and neither may open explore afresh.
+  const adopted = useRef(new Set<string>());
+  if (targetKey !== session.key && !adopted.current.has(targetKey)) setSession({ key: targetKey, target });
 
   if (!session.target) {
     return (
@@ -49,9 +57,9 @@ export default function ExplorePage() {
     <ExploreSession
       key={session.key}
       target={session.target}
-      onUrlChange={(path, next) => {
-        setAdopted(keyOf(next));
-        void navigate(path);
+      onUrlChange={(path, next, options) => {
+        adopted.current.add(keyOf(next));
+        void navigate(path, { replace: options?.replace ?? false });
       }}
     />
   );
@@ -59,12 +67,20 @@ export default function ExplorePage() {
 
 interface ExploreSessionProps {
   target: ExploreTarget;
-  onUrlChange: (path: string, target: ExploreTarget) => void;
+  onUrlChange: (path: string, target: ExploreTarget, options?: { replace: boolean }) => void;
 }
 
 function ExploreSession({ target, onUrlChange }: ExploreSessionProps) {
   const explore = useGetExploreQuery(target, { refetchOnMountOrArgChange: true });
   if (explore.error) return <ApiErrorAlert error={explore.error} lead="Could not open explore" />;
   if (!explore.data || explore.isFetching) return <ContentLoading />;
-  return <Explore answer={explore.data} source={SOURCES[target.kind]} onUrlChange={onUrlChange} />;
+  const restoredKey = restoredKeyOf(target, explore.data.message);
+  return (
+    <Explore
+      answer={explore.data}
+      source={restoredKey ? 'permalink' : SOURCES[target.kind]}
+      formDataKey={restoredKey}
+      onUrlChange={onUrlChange}
+    />
+  );
 }

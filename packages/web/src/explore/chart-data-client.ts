@@ -18,6 +18,8 @@ export interface ChartQueryResult extends ChartDataResult {
   error?: string | null;
   /** Whether the rows came from the cache. */
   is_cached?: boolean;
+  /** Dashboard filters the dataset could not apply (its columns lack theirs). */
+  rejected_filters?: { column: string; reason: string }[];
 }
 
 /** Answer of the chart data API: one result per query object. */
@@ -46,6 +48,16 @@ export function parseChartQueryResult(raw: unknown): ChartQueryResult {
   if (typeof value['query'] === 'string') result.query = value['query'];
   if (typeof value['error'] === 'string') result.error = value['error'];
   if (typeof value['is_cached'] === 'boolean') result.is_cached = value['is_cached'];
+  // The charts draw their annotation layers from it.
+  if (isRecord(value['annotation_data'])) result.annotation_data = value['annotation_data'];
+  const rejected = arrayOf(value['rejected_filters'], isRecord).filter(
+    (item) => typeof item['column'] === 'string',
+  );
+  if (rejected.length > 0)
+    result.rejected_filters = rejected.map((item) => ({
+      column: String(item['column']),
+      reason: typeof item['reason'] === 'string' ? item['reason'] : '',
+    }));
   return result;
 }
 

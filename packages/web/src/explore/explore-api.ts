@@ -7,17 +7,29 @@ import {
   favoriteStatusResponseSchema,
   relatedResponseSchema,
 } from '@meridian/core';
-import type { Chart, ChartCreate, ChartUpdate, Dataset, ListFilter, RelatedOption } from '@meridian/core';
+import type {
+  Chart,
+  ChartCreate,
+  ChartUpdate,
+  Dataset,
+  FormDataStateRequest,
+  ListFilter,
+  RelatedOption,
+} from '@meridian/core';
 import { api, resultOf } from '../app/api';
 import { encodeListRequest, encodeOptionsRequest } from '../app/list-query';
 import { appendChartToLayout, layoutOfPositionJson } from './add-to-dashboard';
 import type { ChartToAdd } from './add-to-dashboard';
 
-/** What explore opens: a saved chart, a dataset, or a permalink. */
+/**
+ * What explore opens: a saved chart, a dataset, a permalink, or unsaved work under a form-data key
+ * (with the chart or dataset to fall back on when the key is gone).
+ */
 export type ExploreTarget =
-  | { kind: 'slice'; sliceId: number }
-  | { kind: 'dataset'; datasetId: number }
-  | { kind: 'permalink'; key: string };
+  | { kind: 'slice'; sliceId: number; formDataKey?: string }
+  | { kind: 'dataset'; datasetId: number; formDataKey?: string; vizType?: string }
+  | { kind: 'permalink'; key: string }
+  | { kind: 'formData'; formDataKey: string };
 
 /** Answer of `GET /api/v1/explore/`. */
 export interface ExploreAnswer {
@@ -48,13 +60,25 @@ export function parseExploreAnswer(raw: unknown): ExploreAnswer {
 
 /** The query string of the explore call for a target. */
 export function exploreQuery(target: ExploreTarget): string {
+  const key =
+    'formDataKey' in target && target.formDataKey
+      ? `form_data_key=${encodeURIComponent(target.formDataKey)}`
+      : '';
   switch (target.kind) {
     case 'slice':
-      return `slice_id=${target.sliceId}`;
+      return [key, `slice_id=${target.sliceId}`].filter(Boolean).join('&');
     case 'dataset':
-      return `datasource_id=${target.datasetId}&datasource_type=table`;
+      return [
+        key,
+        `datasource_id=${target.datasetId}&datasource_type=table`,
+        target.vizType ? `viz_type=${encodeURIComponent(target.vizType)}` : '',
+      ]
+        .filter(Boolean)
+        .join('&');
     case 'permalink':
       return `permalink_key=${encodeURIComponent(target.key)}`;
+    case 'formData':
+      return key;
     default:
       return assertNever(target);
   }
@@ -115,6 +139,13 @@ export const exploreApi = taggedApi.injectEndpoints({
     getExplore: build.query<ExploreAnswer, ExploreTarget>({
       query: (target) => `/api/v1/explore/?${exploreQuery(target)}`,
       transformResponse: parseExploreAnswer,
+    }),
+    saveFormDataState: build.mutation<string, { key: string | null; body: FormDataStateRequest }>({
+      query: ({ key, body }) =>
+        key
+          ? { url: `/api/v1/explore/form_data/${encodeURIComponent(key)}`, method: 'PUT', body }
+          : { url: '/api/v1/explore/form_data', method: 'POST', body },
+      transformResponse: (raw: unknown) => String(isRecord(raw) ? (raw['key'] ?? '') : ''),
     }),
     createPermalink: build.mutation<{ key: string; url: string }, PermalinkRequest>({
       query: (body) => ({ url: '/api/v1/explore/permalink', method: 'POST', body }),
@@ -198,6 +229,7 @@ export const exploreApi = taggedApi.injectEndpoints({
 export const {
   useGetExploreQuery,
   useCreatePermalinkMutation,
+  useSaveFormDataStateMutation,
   useCreateChartMutation,
   useUpdateChartMutation,
   useChartFavoriteStatusQuery,

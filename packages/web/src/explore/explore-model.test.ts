@@ -1,8 +1,8 @@
-import { createDefaultVizRegistry } from '@meridian/viz';
+import { createDefaultVizRegistry, loadVizRegistry } from '@meridian/viz';
 import { describe, expect, it } from 'vitest';
 import { buildContext, chartSaveFields, controlErrors, isQueryStale } from './explore-model';
 
-const registry = createDefaultVizRegistry();
+const registry = await loadVizRegistry(createDefaultVizRegistry());
 const bar = registry.get('echarts_timeseries_bar');
 if (!bar) throw new Error('no bar plugin');
 

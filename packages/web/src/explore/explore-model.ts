@@ -1,12 +1,12 @@
 import type { Dataset, QueryContext } from '@meridian/core';
 import { listControls, needsQuery } from '@meridian/viz';
-import type { AnyVizPlugin, ChartDatasource } from '@meridian/viz';
+import type { LoadedVizPlugin, ChartDatasource } from '@meridian/viz';
 import type { ControlError } from './chart/ChartPane';
 import type { FormData } from './form-data';
 
 /** Validation errors with their controls' labels, in panel order. */
 export function controlErrors(
-  plugin: AnyVizPlugin | undefined,
+  plugin: LoadedVizPlugin | undefined,
   errors: Record<string, string[]>,
 ): ControlError[] {
   if (!plugin) return [];
@@ -22,7 +22,7 @@ function withoutSliceId(formData: FormData): FormData {
 
 /** Whether the controls changed since the last query in a way that needs a new query (saving does not count). */
 export function isQueryStale(
-  plugin: AnyVizPlugin | undefined,
+  plugin: LoadedVizPlugin | undefined,
   latest: FormData | null,
   formData: FormData,
 ): boolean {
@@ -31,7 +31,7 @@ export function isQueryStale(
 }
 
 /** The query context of form data, or null when it does not parse. */
-export function buildContext(plugin: AnyVizPlugin, formData: FormData): QueryContext | null {
+export function buildContext(plugin: LoadedVizPlugin, formData: FormData): QueryContext | null {
   const parsed = plugin.formDataSchema.safeParse(formData);
   return parsed.success ? plugin.buildQuery(parsed.data) : null;
 }
@@ -50,7 +50,7 @@ export function chartDatasourceOf(dataset: Dataset | null): ChartDatasource {
 }
 
 /** The body of a chart save: form data as params (without slice_id) and its query context, both JSON text. */
-export function chartSaveFields(plugin: AnyVizPlugin | undefined, formData: FormData) {
+export function chartSaveFields(plugin: LoadedVizPlugin | undefined, formData: FormData) {
   const params = withoutSliceId(formData);
   const context = plugin ? buildContext(plugin, formData) : null;
   return {

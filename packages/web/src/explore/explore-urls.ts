@@ -15,15 +15,38 @@ function positiveInt(text: string | null): number | null {
   return text !== null && Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** What the explore URL asks to open: a permalink key, else slice_id, else datasource_id; null when neither. */
+/** Explore of unsaved work under a form-data key, with the chart or dataset it falls back on (as Superset's URL). */
+export function exploreFormDataPath(
+  formDataKey: string,
+  on: { sliceId: number | null; datasetId: number | null },
+): string {
+  const key = `form_data_key=${encodeURIComponent(formDataKey)}`;
+  if (on.sliceId !== null) return `/explore/?${key}&slice_id=${on.sliceId}`;
+  if (on.datasetId !== null) return `/explore/?${key}&datasource_type=table&datasource_id=${on.datasetId}`;
+  return `/explore/?${key}`;
+}
+
+/**
+ * What the explore URL asks to open: a permalink key, else slice_id, else datasource_id (either with
+ * the form_data_key of unsaved work on it), else a form_data_key alone; null when none.
+ */
 export function exploreTargetOf(
   search: URLSearchParams,
   permalinkKey: string | undefined,
 ): ExploreTarget | null {
   if (permalinkKey) return { kind: 'permalink', key: permalinkKey };
+  const formDataKey = search.get('form_data_key') || undefined;
+  const withKey = formDataKey ? { formDataKey } : {};
   const sliceId = positiveInt(search.get('slice_id'));
-  if (sliceId !== null) return { kind: 'slice', sliceId };
-  const datasetId = positiveInt(search.get('datasource_id') ?? search.get('dataset_id'));
-  if (datasetId !== null) return { kind: 'dataset', datasetId };
+  if (sliceId !== null) return { kind: 'slice', sliceId, ...withKey };
+  const datasetId = positiveInt(
+    search.get('datasource_id') ??
+      search.get('dataset_id') ??
+      search.get('datasource')?.split('__')[0] ??
+      null,
+  );
+  const vizType = search.get('viz_type');
+  if (datasetId !== null) return { kind: 'dataset', datasetId, ...withKey, ...(vizType ? { vizType } : {}) };
+  if (formDataKey) return { kind: 'formData', formDataKey };
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Dataset } from '@meridian/core';
-import { createDefaultVizRegistry } from '@meridian/viz';
+import { createDefaultVizRegistry, loadVizRegistry } from '@meridian/viz';
 import { describe, expect, it } from 'vitest';
 import {
   datasetIdOf,
@@ -9,7 +9,7 @@ import {
   switchVizType,
 } from './form-data';
 
-const registry = createDefaultVizRegistry();
+const registry = await loadVizRegistry(createDefaultVizRegistry());
 
 function dataset(overrides: Partial<Dataset> = {}): Dataset {
   const column = (column_name: string, is_dttm: boolean, id: number) => ({
@@ -82,6 +82,29 @@ describe('hydrateFormData', () => {
     expect(formData).toEqual(saved);
   });
 
+  it('opens a chart of an old viz type as the type it migrates to', () => {
+    const formData = hydrateFormData(
+      {
+        datasource: '7__table',
+        viz_type: 'line',
+        granularity_sqla: 'ordered_at',
+        time_range: 'Last year',
+        metrics: ['count'],
+        line_interpolation: 'step-after',
+      },
+      { registry, dataset: dataset(), source: 'slice' },
+    );
+    expect(formData).toMatchObject({
+      viz_type: 'echarts_timeseries_step',
+      seriesType: 'end',
+      x_axis: 'ordered_at',
+      metrics: ['count'],
+      adhoc_filters: [{ subject: 'ordered_at', operator: 'TEMPORAL_RANGE', comparator: 'Last year' }],
+    });
+    expect(formData).not.toHaveProperty('granularity_sqla');
+    expect(formData).not.toHaveProperty('form_data_bak');
+  });
+
   it('falls back to the default colour scheme when the saved one is unknown', () => {
     const formData = hydrateFormData(
       { datasource: '7__table', viz_type: 'pie', color_scheme: 'no_such_scheme' },
@@ -112,6 +135,35 @@ describe('hydrateFormData', () => {
       { registry, dataset: dataset({ main_dttm_col: 'ordered_at' }), source: 'dataset' },
     );
     expect(formData['x_axis']).toBe('ordered_at');
+  });
+
+  it('gives a new chart a No filter time filter on the main datetime column, as Superset', () => {
+    const formData = hydrateFormData(
+      { datasource: '7__table' },
+      { registry, dataset: dataset({ main_dttm_col: 'ordered_at' }), source: 'dataset' },
+    );
+    expect(formData['adhoc_filters']).toEqual([
+      expect.objectContaining({
+        clause: 'WHERE',
+        subject: 'ordered_at',
+        operator: 'TEMPORAL_RANGE',
+        comparator: 'No filter',
+        expressionType: 'SIMPLE',
+      }),
+    ]);
+  });
+
+  it('adds no time filter without a temporal main datetime column, nor to a saved chart', () => {
+    const none = hydrateFormData(
+      { datasource: '7__table' },
+      { registry, dataset: dataset(), source: 'dataset' },
+    );
+    expect(none['adhoc_filters']).toEqual([]);
+    const saved = hydrateFormData(
+      { datasource: '7__table', viz_type: 'table', adhoc_filters: [] },
+      { registry, dataset: dataset({ main_dttm_col: 'ordered_at' }), source: 'slice' },
+    );
+    expect(saved['adhoc_filters']).toEqual([]);
   });
 });
 
@@ -155,6 +207,35 @@ describe('switchVizType', () => {
       { dataset: null },
     );
     expect(next['metric']).toBe('count');
+  });
+
+  it('keeps the metric and the dimension from Line to Pivot Table to Mixed Chart, as Superset (issue 17)', () => {
+    const plugin = (vizType: string) => {
+      const found = registry.get(vizType);
+      if (!found) throw new Error(`no ${vizType} plugin`);
+      return found;
+    };
+    const metric = {
+      expressionType: 'SIMPLE',
+      column: { column_name: 'amount' },
+      aggregate: 'SUM',
+      label: 'SUM(amount)',
+    };
+    const line = {
+      datasource: '7__table',
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'created_at',
+      metrics: [metric],
+      groupby: ['region'],
+    };
+    const pivot = switchVizType(line, plugin('pivot_table_v2'), { dataset: dataset() });
+    expect(pivot['metrics']).toEqual([metric]);
+    expect(pivot['groupbyColumns']).toEqual(['region']);
+    const mixed = switchVizType(pivot, plugin('mixed_timeseries'), { dataset: dataset() });
+    expect(mixed['metrics']).toEqual([metric]);
+    expect(mixed['groupby']).toEqual(['region']);
+    const bigNumber = switchVizType(mixed, plugin('big_number_total'), { dataset: dataset() });
+    expect(bigNumber['metric']).toEqual(metric);
   });
 });
 

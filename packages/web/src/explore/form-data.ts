@@ -6,8 +6,11 @@ import {
   getControlDefaults,
   getDefaultFormData,
   listControls,
+  migrateLegacyChart,
 } from '@meridian/viz';
-import type { ControlContext, ControlPanelConfig, VizRegistry } from '@meridian/viz';
+import type { ControlContext, ControlPanelConfig, LoadedVizRegistry } from '@meridian/viz';
+import { newOptionName } from './controls/filters/adhoc-filter';
+import { applyStandardizedControls, standardizedControlsOf } from './standardized-controls';
 
 /** Raw form data as explore edits it: it may not parse until the controls are valid. */
 export type FormData = Record<string, unknown>;
@@ -43,16 +46,47 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
 
-/** Fills what a new chart takes from its dataset: the x-axis starts on the default temporal column. */
+/** Fills what a new chart takes from its dataset: the x-axis (or a legacy chart's time column) starts on the default temporal column. */
 function withDatasetDefaults(
   panel: ControlPanelConfig,
   formData: FormData,
   dataset: Dataset | null,
 ): FormData {
-  const hasXAxis = listControls(panel).some((control) => control.name === 'x_axis');
-  if (!hasXAxis || !isEmpty(formData['x_axis'])) return formData;
-  const column = defaultTemporalColumn(dataset);
-  return column === null ? formData : { ...formData, x_axis: column };
+  const names = new Set(listControls(panel).map((control) => control.name));
+  const key = ['x_axis', 'granularity_sqla'].find((name) => names.has(name) && isEmpty(formData[name]));
+  const column = key ? defaultTemporalColumn(dataset) : null;
+  return key && column !== null ? { ...formData, [key]: column } : formData;
+}
+
+/**
+ * Superset's default time filter of a new chart: a `TEMPORAL_RANGE` filter on the dataset's main
+ * datetime column set to No filter (the pill reads `ds (No filter)`), so the time range is one click away.
+ */
+export function defaultTimeFilter(dataset: Dataset | null): FormData | null {
+  const column = dataset?.main_dttm_col;
+  if (!column || !temporalColumnsOf(dataset).includes(column)) return null;
+  return {
+    expressionType: 'SIMPLE',
+    clause: 'WHERE',
+    subject: column,
+    operator: 'TEMPORAL_RANGE',
+    operatorId: 'TEMPORAL_RANGE',
+    comparator: NO_TIME_RANGE,
+    isExtra: false,
+    filterOptionName: newOptionName('filter'),
+  };
+}
+
+function withDefaultTimeFilter(
+  panel: ControlPanelConfig,
+  formData: FormData,
+  dataset: Dataset | null,
+): FormData {
+  const hasFilterControl = listControls(panel).some((control) => control.name === 'adhoc_filters');
+  const current = formData['adhoc_filters'];
+  const isUnset = current === undefined || (Array.isArray(current) && current.length === 0);
+  const filter = hasFilterControl && isUnset ? defaultTimeFilter(dataset) : null;
+  return filter ? { ...formData, adhoc_filters: [filter] } : formData;
 }
 
 /** How explore opened: a new chart on a dataset, a saved chart, or a permalink's state. */
@@ -61,7 +95,7 @@ export type HydrationSource = 'dataset' | 'slice' | 'permalink';
 /** Options of hydrateFormData. */
 export interface HydrateOptions {
   /** The plugins. */
-  registry: VizRegistry;
+  registry: LoadedVizRegistry;
   /** The dataset, when it still exists. */
   dataset: Dataset | null;
   /** What explore opened. */
@@ -69,21 +103,26 @@ export interface HydrateOptions {
 }
 
 /**
- * Spec §4 "Explore hydration": the default viz type and time range, and an unknown saved colour
+ * Spec §4 "Explore hydration": the default viz type and time range, an old viz type migrated, and an unknown saved colour
  * scheme falls back to the default. A new chart also starts from its controls' defaults; saved
  * form data keeps its keys as they are, so it builds the query it was saved with.
  */
 export function hydrateFormData(raw: FormData, options: HydrateOptions): FormData {
-  const vizType =
+  const saved =
     typeof raw['viz_type'] === 'string' && raw['viz_type'] !== '' ? raw['viz_type'] : DEFAULT_VIZ_TYPE;
+  // A chart of an old type (stored before its import migrated it, or saved by an old Superset) opens as the type it
+  // migrates to; saving it stores that type.
+  const migrated = migrateLegacyChart(saved, raw);
+  const vizType = migrated.vizType;
   const plugin = options.registry.get(vizType);
-  let formData: FormData = { ...raw, viz_type: vizType };
+  let formData: FormData = { ...migrated.formData, viz_type: vizType };
   if (plugin && options.source === 'dataset') {
     formData = withDatasetDefaults(
       plugin.controlPanel,
       getDefaultFormData(plugin, formData),
       options.dataset,
     );
+    formData = withDefaultTimeFilter(plugin.controlPanel, formData, options.dataset);
   }
   if (isEmpty(formData['time_range'])) formData = { ...formData, time_range: NO_TIME_RANGE };
   const scheme = formData['color_scheme'];
@@ -99,7 +138,8 @@ const CHART_KEYS = ['datasource', 'slice_id', 'time_range', 'adhoc_filters', 'ur
 /**
  * Form data after switching to another viz type: the new panel's defaults, then every value the
  * previous form data has for a control the new panel also has, then the form data last used with
- * that type (memory). Metrics carry over between the one-metric and many-metric controls.
+ * that type (memory); then, as Superset's standardized controls, the metrics and dimensions go to
+ * the new type's own metric and dimension controls when it names them differently.
  */
 export function switchVizType(
   current: FormData,
@@ -111,13 +151,13 @@ export function switchVizType(
   for (const key of [...Object.keys(defaults), ...CHART_KEYS]) {
     if (key in current && key !== 'viz_type') carried[key] = current[key];
   }
-  const metrics = Array.isArray(current['metrics']) ? current['metrics'] : [];
-  if ('metric' in defaults && isEmpty(current['metric']) && metrics.length > 0)
-    carried['metric'] = metrics[0];
-  if ('metrics' in defaults && metrics.length === 0 && !isEmpty(current['metric']))
-    carried['metrics'] = [current['metric']];
   const merged = { ...defaults, ...options.memory, ...carried, viz_type: next.vizType };
-  return withDatasetDefaults(next.controlPanel, merged, options.dataset);
+  const standardized = applyStandardizedControls(
+    merged,
+    listControls(next.controlPanel).map((control) => control.name),
+    standardizedControlsOf(current),
+  );
+  return withDatasetDefaults(next.controlPanel, standardized, options.dataset);
 }
 
 /**

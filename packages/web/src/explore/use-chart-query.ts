@@ -1,4 +1,4 @@
-import type { AnyVizPlugin } from '@meridian/viz';
+import type { LoadedVizPlugin } from '@meridian/viz';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Dispatch } from 'react';
 import { ChartDataError, isAbortError, postChartData } from './chart-data-client';
@@ -13,7 +13,7 @@ export interface ChartQuery {
   /** Sends other chart actions (render outcomes, datasource changes). */
   dispatch: Dispatch<ChartAction>;
   /** Runs the query of the form data with its plugin; a running query is abandoned. */
-  run(formData: FormData, plugin: AnyVizPlugin): void;
+  run(formData: FormData, plugin: LoadedVizPlugin): void;
   /** Stops the running query (spec §4 "Update stopped"). */
   stop(): void;
   /** The chart drew (stable, for SuperChart). */
@@ -43,7 +43,7 @@ export function useChartQuery(): ChartQuery {
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const run = useCallback((formData: FormData, plugin: AnyVizPlugin) => {
+  const run = useCallback((formData: FormData, plugin: LoadedVizPlugin) => {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;

@@ -1,6 +1,6 @@
 import type { Chart, Dataset, QueryContext } from '@meridian/core';
-import { applyHiddenControlResets, createDefaultVizRegistry, validateControls } from '@meridian/viz';
-import type { AnyVizPlugin, ChartDatasource, VizRegistry } from '@meridian/viz';
+import { applyHiddenControlResets, validateControls } from '@meridian/viz';
+import type { LoadedVizPlugin, ChartDatasource } from '@meridian/viz';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetMyRolesQuery } from '../app/api';
 import { permissionsApi } from '../app/permissions-api';
@@ -8,6 +8,7 @@ import { useSession } from '../app/session';
 import type { ControlError } from './chart/ChartPane';
 import type { ExploreAnswer, ExploreTarget } from './explore-api';
 import { exploreFlags } from './explore-permissions';
+import { explorePlugins } from './explore-plugins';
 import type { ExploreFlags } from './explore-permissions';
 import { buildContext, chartDatasourceOf, controlErrors, isQueryStale } from './explore-model';
 import { exploreDatasetPath } from './explore-urls';
@@ -22,17 +23,16 @@ import type { FormData, HydrationSource } from './form-data';
 import { useChartQuery } from './use-chart-query';
 import type { ChartQuery } from './use-chart-query';
 
-/** Every plugin Meridian ships. */
-export const registry: VizRegistry = createDefaultVizRegistry();
-
 /** Inputs of useExplore. */
 export interface ExploreOptions {
   /** What the explore call answered. */
   answer: ExploreAnswer;
   /** What was opened. */
   source: HydrationSource;
-  /** Changes the URL to a path that opens the same state (after a save or a swap). */
-  onUrlChange: (path: string, target: ExploreTarget) => void;
+  /** Changes the URL to a path that opens the same state (after a save, a swap, or a store of unsaved work). */
+  onUrlChange: (path: string, target: ExploreTarget, options?: { replace: boolean }) => void;
+  /** The form-data key whose state explore opened with, if any. */
+  formDataKey?: string | null;
 }
 
 /** The state of the explore page and what changes it. */
@@ -48,7 +48,7 @@ export interface ExploreState {
   /** Selected viz type. */
   vizType: string;
   /** Its plugin, when known. */
-  plugin: AnyVizPlugin | undefined;
+  plugin: LoadedVizPlugin | undefined;
   /** Validation errors by form-data key. */
   errors: Record<string, string[]>;
   /** The same with control labels. */
@@ -98,6 +98,7 @@ function usePermissions(slice: Chart | null): ExploreFlags {
 
 /** Explore's state: hydrated form data, dataset, chart, validation, and the handlers that change them. */
 export function useExplore({ answer, source, onUrlChange }: ExploreOptions): ExploreState {
+  const registry = explorePlugins();
   const [dataset, setDataset] = useState<Dataset | null>(answer.dataset);
   const [slice, setSlice] = useState<Chart | null>(answer.slice);
   const [sliceName, setSliceName] = useState(answer.slice?.slice_name ?? '');

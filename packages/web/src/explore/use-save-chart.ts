@@ -1,5 +1,5 @@
 import type { Chart, Dataset } from '@meridian/core';
-import type { AnyVizPlugin } from '@meridian/viz';
+import type { LoadedVizPlugin } from '@meridian/viz';
 import { useToast } from '../app/toast';
 import { useNavigate } from 'react-router-dom';
 import type { ExploreTarget } from './explore-api';
@@ -17,7 +17,7 @@ import type { SaveAction, SaveToDashboard } from './header/SaveModal';
 /** What saving needs from the page. */
 export interface SaveChartOptions {
   /** Plugin of the current viz type. */
-  plugin: AnyVizPlugin | undefined;
+  plugin: LoadedVizPlugin | undefined;
   /** Current form data. */
   formData: FormData;
   /** The dataset the chart reads. */

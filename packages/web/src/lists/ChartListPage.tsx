@@ -1,4 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { isNarrowScreen } from '../app/use-narrow-screen';
 import type { Chart, ChartListItem } from '@meridian/core';
 import { App, Button, Space } from 'antd';
 import type { TableProps } from 'antd';
@@ -116,7 +117,7 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState<FilterValues>({});
   const [selected, setSelected] = useState<number[]>([]);
-  const [viewMode, setViewMode] = useState<ListViewMode>('table');
+  const [viewMode, setViewMode] = useState<ListViewMode>(() => (isNarrowScreen() ? 'card' : 'table'));
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [editing, setEditing] = useState<ChartListItem | null>(null);
@@ -263,11 +264,7 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
               </Button>
             )}
             {canWrite && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => void navigate('/tablemodelview/list/')}
-              >
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/chart/add')}>
                 Chart
               </Button>
             )}

@@ -1,4 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { isNarrowScreen } from '../app/use-narrow-screen';
 import { DASHBOARD_MESSAGES, dashboardUrl } from '@meridian/core';
 import type { DashboardListItem } from '@meridian/core';
 import { App, Button, Space } from 'antd';
@@ -113,7 +114,7 @@ function DashboardList({ canWrite }: { canWrite: boolean }) {
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState<FilterValues>({});
   const [selected, setSelected] = useState<number[]>([]);
-  const [viewMode, setViewMode] = useState<ListViewMode>('table');
+  const [viewMode, setViewMode] = useState<ListViewMode>(() => (isNarrowScreen() ? 'card' : 'table'));
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const dashboards = useListDashboardsQuery({

@@ -11,7 +11,13 @@ describe('vizTypeLabel', () => {
     expect(vizTypeLabel('pie').thumbnail).toMatch(/^data:image\/svg\+xml/);
   });
 
-  it('shows the key of a type no plugin owns, without a picture', () => {
-    expect(vizTypeLabel('deck_arc')).toEqual({ name: 'deck_arc', thumbnail: undefined });
+  it("shows Superset's name of a type no plugin owns, without a picture (issue 17)", () => {
+    expect(vizTypeLabel('event_flow')).toEqual({ name: 'Event Flow', thumbnail: undefined });
+    expect(vizTypeLabel('dist_bar').name).toBe('Bar Chart (legacy)');
+  });
+
+  it('makes an unknown key readable rather than showing it raw (issue 17)', () => {
+    expect(vizTypeLabel('no_such_viz')).toEqual({ name: 'No Such Viz', thumbnail: undefined });
+    expect(vizTypeLabel('my_custom_chart_v2').name).toBe('My Custom Chart');
   });
 });

@@ -2,7 +2,7 @@ import { encodeRison } from '@meridian/core';
 import { api } from '../app/api';
 
 /** The kinds of object a list can import and export. */
-export type TransferResource = 'chart' | 'dashboard' | 'dataset' | 'database';
+export type TransferResource = 'chart' | 'dashboard' | 'dataset' | 'database' | 'saved_query';
 
 /** What an import sends: the ZIP, whether to overwrite, and database passwords by file name. */
 export interface ImportRequest {

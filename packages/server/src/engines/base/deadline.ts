@@ -1,5 +1,6 @@
 import { engineError } from './engine-error';
 import type { ExecuteOptions } from './engine-spec';
+import { withShutdown } from './shutdown';
 
 /** How long a statement may keep running after its cancel was sent before the connection is given up. */
 const CANCEL_GRACE_MS = 5_000;
@@ -33,8 +34,9 @@ function stopError(reason: StopReason, timeoutMs: number | undefined) {
  * hands the connection to the next query while a cancel for it is still on its way.
  */
 export async function runWithDeadline<T>(run: DeadlineRun<T>, options: ExecuteOptions = {}): Promise<T> {
-  const { timeoutMs, signal } = options;
-  if (signal?.aborted) throw stopError('abort', timeoutMs);
+  const { timeoutMs } = options;
+  const signal = withShutdown(options.signal);
+  if (signal.aborted) throw stopError('abort', timeoutMs);
   let reason: StopReason | undefined;
   let cancelling: Promise<void> | undefined;
   let onStopped: (() => void) | undefined;
@@ -52,7 +54,7 @@ export async function runWithDeadline<T>(run: DeadlineRun<T>, options: ExecuteOp
   const timer =
     timeoutMs !== undefined && timeoutMs > 0 ? setTimeout(() => stop('timeout'), timeoutMs) : undefined;
   const onAbort = (): void => stop('abort');
-  signal?.addEventListener('abort', onAbort, { once: true });
+  signal.addEventListener('abort', onAbort, { once: true });
   const running = Promise.resolve().then(() => run.start());
   try {
     const first = await Promise.race([running, stopped]);
@@ -64,7 +66,7 @@ export async function runWithDeadline<T>(run: DeadlineRun<T>, options: ExecuteOp
     throw error;
   } finally {
     clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    signal.removeEventListener('abort', onAbort);
     await cancelling;
   }
 }

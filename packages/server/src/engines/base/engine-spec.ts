@@ -1,5 +1,6 @@
-import type { GenericType, TimeGrain } from '@meridian/core';
+import type { GenericType, PythonDatePart, TimeGrain } from '@meridian/core';
 import type { z } from 'zod';
+import type { SqlLexicalRules } from './sql-tokenizer';
 
 /**
  * The engine-spec contract: one folder per database engine (`engines/<name>/`) with
@@ -30,6 +31,8 @@ export interface Dialect {
   /** Engine name, e.g. `postgresql`. */
   readonly engine: string;
   readonly capabilities: DialectCapabilities;
+  /** How this engine spells strings, quoted names and comments (what the SQL tokenizer reads by). */
+  readonly lexical: SqlLexicalRules;
   /** Quotes an identifier (table, column, schema, alias), escaping the quote character. */
   quoteIdentifier(name: string): string;
   /** A placeholder for the n-th (1-based) bound parameter: `$1` or `?`. */
@@ -44,6 +47,12 @@ export interface Dialect {
   epochToTimestamp(expression: string, unit: 's' | 'ms'): string;
   /** Literal-free SQL for a timestamp parameter comparison, e.g. `CAST($1 AS TIMESTAMP)`. */
   timestampParameter(placeholder: string): string;
+  /**
+   * SQL expression reading a number or string written in a strftime pattern (a column's python_date_format) as a
+   * timestamp, or undefined when the engine can not read one of its directives. The pattern was checked by
+   * core's parsePythonDateFormat (directives and plain literal text only).
+   */
+  patternToTimestamp(expression: string, parts: readonly PythonDatePart[]): string | undefined;
 }
 
 /** Generic type of a native column type (e.g. `VARCHAR(20)` -> STRING), or undefined if unknown. */
@@ -99,8 +108,64 @@ export interface ExecuteOptions {
   maxRows?: number;
 }
 
+/** Rows of one statement of a session, read a batch at a time (never all at once). */
+export interface StatementRows {
+  /** Names of the result columns; empty when the statement returns no rows (DDL, DML). */
+  colnames: string[];
+  /** Native types of the result columns. */
+  coltypes: string[];
+  /** Generic types of the result columns, null where unknown. */
+  coltypesGeneric: (GenericType | null)[];
+  /** The next batch of rows, column-major in the shared value forms; undefined once every row was read. */
+  nextBatch(): Promise<unknown[][] | undefined>;
+  /** Stops reading and frees the statement: rows not read yet are never fetched. */
+  close(): Promise<void>;
+}
+
+/** A statement's rows written as CSV by the engine itself. */
+export interface CsvCopy {
+  /** Names of the result columns (the header line is the caller's to write). */
+  colnames: string[];
+  /**
+   * The rows as RFC 4180 lines ending in CRLF, cells in the shared value forms (what csvLines writes of the
+   * batches `run` reads), NULL as an empty cell. Leaving the iteration early stops the engine.
+   */
+  lines: AsyncIterable<Buffer>;
+}
+
+/** One connection held for a script: its statements run in order and share session state (temp tables, SET). */
+export interface EngineSession {
+  /** Runs one statement; its rows must be read to the end or closed before the next `run`. */
+  run(sql: string): Promise<StatementRows>;
+  /**
+   * Runs one SELECT writing its first `maxRows` rows as CSV natively (far faster than reading batches), or answers
+   * undefined when the engine cannot for this statement (its types, its kind): the caller then uses `run`.
+   */
+  copyCsv?(sql: string, options: { maxRows?: number | undefined }): Promise<CsvCopy | undefined>;
+}
+
+/** Options of a session. */
+export interface SessionOptions {
+  /** Milliseconds the whole script may take, rows read included; the engine is cancelled after it. */
+  timeoutMs?: number;
+  /** Aborts the script: what runs is cancelled on the engine. */
+  signal?: AbortSignal;
+  /** Schema the statements run in (search_path / USE); the connection's default when absent. */
+  schema?: string | null;
+  /**
+   * Lets the session write although the database is connected read-only (CREATE TABLE/VIEW AS allowed without
+   * DML); engines that open a whole file read-only refuse such a session with a message saying so.
+   */
+  writable?: boolean;
+}
+
 /** A live connection pool to one database. */
 export interface EngineConnection {
+  /**
+   * Runs `work` on a connection of its own (never a pooled one, so no session state leaks into chart queries),
+   * under the timeout and abort signal of `options`; a stop cancels the running statement on the engine.
+   */
+  withSession<T>(work: (session: EngineSession) => Promise<T>, options?: SessionOptions): Promise<T>;
   /** Runs one statement and returns columnar rows. Cancels on timeout or abort with an AppError. */
   execute(query: CompiledSql, options?: ExecuteOptions): Promise<ColumnarResult>;
   /** Opens and closes a connection; throws an AppError naming the cause (unknown host, refused, bad password, missing database). */
@@ -139,6 +204,8 @@ export interface EngineSpec {
   engineName: string;
   /** URI schemes accepted, e.g. ['postgresql', 'postgres', 'postgresql+psycopg2']. */
   uriSchemes: readonly string[];
+  /** Offered first in the connect form (Superset's `preferred` engines). */
+  preferred: boolean;
   /** Example URI shown in the connect form, e.g. `postgresql://user:password@host:port/dbname`. */
   sqlalchemyUriPlaceholder: string;
   /** zod schema of the connection parameters (host, port, username, password, database, …). */

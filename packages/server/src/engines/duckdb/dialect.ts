@@ -1,6 +1,8 @@
 import type { TimeGrain } from '@meridian/core';
 import type { Dialect } from '../base/engine-spec';
+import type { SqlLexicalRules } from '../base/sql-tokenizer';
 import { identifierQuoter, limitOffsetClause, standardLiteral } from '../base/sql';
+import { duckdbPatternToTimestamp } from './date-format';
 
 /** Buckets of a fixed width; DuckDB's default origin (2000-01-03, a Monday midnight) aligns every sub-day width. */
 const timeBucket = (width: string) => (col: string) => `TIME_BUCKET(INTERVAL '${width}', ${col})`;
@@ -30,9 +32,23 @@ export const DUCKDB_TIME_GRAINS: Record<TimeGrain, (col: string) => string> = {
   'P1W/1970-01-04T00:00:00Z': (col) => `DATE_TRUNC('week', ${col}) + INTERVAL '6 days'`,
 };
 
+/** DuckDB reads SQL with PostgreSQL's scanner: backslashes escape only in `E''` strings; dollar quoting; nested comments. */
+export const DUCKDB_LEXICAL: SqlLexicalRules = {
+  stringQuotes: ["'"],
+  identifierQuotes: { '"': '"' },
+  backslashEscapes: false,
+  escapeStrings: true,
+  dollarQuotes: true,
+  nestedComments: true,
+  hashComments: false,
+  dashCommentNeedsSpace: false,
+  executableComments: false,
+};
+
 /** DuckDB's SQL text: `"x"` identifiers, `$n` placeholders, DATE_TRUNC / TIME_BUCKET grains. */
 export const duckdbDialect: Dialect = {
   engine: 'duckdb',
+  lexical: DUCKDB_LEXICAL,
   capabilities: { windowFunctions: true, schemas: true, ilike: true, nullsOrdering: true },
   quoteIdentifier: identifierQuoter('"'),
   placeholder: (index) => `$${index}`,
@@ -43,5 +59,6 @@ export const duckdbDialect: Dialect = {
     unit === 's'
       ? `MAKE_TIMESTAMP(CAST(CAST(${expression} AS DOUBLE) * 1000000 AS BIGINT))`
       : `MAKE_TIMESTAMP(CAST(CAST(${expression} AS DOUBLE) * 1000 AS BIGINT))`,
+  patternToTimestamp: duckdbPatternToTimestamp,
   timestampParameter: (placeholder) => `CAST(${placeholder} AS TIMESTAMP)`,
 };

@@ -15,7 +15,9 @@ import { createResourcePool, runPooled } from '../base/pool';
 import type { CatalogSql } from '../base/introspection';
 import { catalogIntrospection } from '../base/introspection';
 import { filePathOfUri } from '../base/uri';
+import { runSession } from '../base/session';
 import { acquireDuckDbInstance, releaseDuckDbInstance } from './instances';
+import { openDuckDbSession } from './session';
 import { duckdbParameter, readerColumns } from './values';
 
 const SCHEMAS_SQL = `SELECT DISTINCT schema_name FROM information_schema.schemata
@@ -31,6 +33,14 @@ const DUCKDB_CATALOG: CatalogSql = {
   schemas: () => ({ sql: SCHEMAS_SQL, parameters: [] }),
   tables: (schema) => ({ sql: TABLES_SQL, parameters: [schema] }),
   columns: (schema, table) => ({ sql: COLUMNS_SQL, parameters: [schema, table] }),
+};
+
+/** Why a session of a read-only DuckDB file cannot create tables. */
+const READ_ONLY_FILE: EngineFailure = {
+  kind: 'engine',
+  engineName: 'DuckDB',
+  message:
+    'this database file is opened read-only because it does not allow DML, so no table or view can be created in it',
 };
 
 /** Connections per pool: DuckDB parallelises inside a query, so a few are plenty. */
@@ -103,6 +113,22 @@ export async function connectDuckDb(
 
   return {
     execute,
+    withSession: (work, options = {}) => {
+      // The whole file is open read-only (other processes may share it): no session of it can write.
+      if (options.writable && readOnly) return Promise.reject(engineError(READ_ONLY_FILE));
+      return runSession(
+        async () =>
+          openDuckDbSession({
+            instance: await openInstance().catch((error: unknown) => Promise.reject(fail(error))),
+            typeMapper,
+            fail,
+            schema: options.schema,
+            copiesCsv: path !== ':memory:',
+          }),
+        work,
+        options,
+      );
+    },
     testConnection: async () => {
       await execute({ sql: 'SELECT 1', parameters: [] });
     },

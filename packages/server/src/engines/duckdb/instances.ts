@@ -17,6 +17,17 @@ const cache = new Map<string, CachedInstance>();
 
 const keyOf = (path: string, readOnly: boolean): string => `${readOnly ? 'ro' : 'rw'}:${path}`;
 
+/**
+ * Every instance Meridian opens, file or `:memory:`: SQL reads no other file and no network (read_csv('/etc/passwd'),
+ * ATTACH, COPY … TO, INSTALL/LOAD), and the configuration is locked so no statement can `SET` that back.
+ */
+export const LOCKED_DOWN: Readonly<Record<string, string>> = {
+  enable_external_access: 'false',
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+  lock_configuration: 'true',
+};
+
 /** Closes an instance and forgets it. */
 function closeEntry(key: string, entry: CachedInstance): void {
   clearTimeout(entry.closeTimer);
@@ -27,12 +38,8 @@ function closeEntry(key: string, entry: CachedInstance): void {
 /** Opens (or shares) the instance of a file in a mode; `:memory:` is never shared. */
 export async function acquireDuckDbInstance(path: string, readOnly: boolean): Promise<DuckDBInstance> {
   // An in-memory database starts empty, so read-only would make it useless (and DuckDB refuses it).
-  if (path === ':memory:') return DuckDBInstance.create(':memory:');
-  // No reading of other files from SQL (read_csv('/etc/passwd'), ATTACH…): only the database itself.
-  const options: Record<string, string> = {
-    enable_external_access: 'false',
-    ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
-  };
+  if (path === ':memory:') return DuckDBInstance.create(':memory:', LOCKED_DOWN);
+  const options = readOnly ? { ...LOCKED_DOWN, access_mode: 'READ_ONLY' } : LOCKED_DOWN;
   const key = keyOf(path, readOnly);
   const other = cache.get(keyOf(path, !readOnly));
   if (other && other.users === 0) closeEntry(keyOf(path, !readOnly), other);

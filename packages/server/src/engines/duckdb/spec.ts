@@ -22,6 +22,7 @@ export const duckdbSpec: EngineSpec = {
   engine: 'duckdb',
   engineName: 'DuckDB',
   uriSchemes: ['duckdb'],
+  preferred: true,
   sqlalchemyUriPlaceholder: 'duckdb:////absolute/path/to/file.duckdb',
   parametersSchema: fileParametersSchema,
   buildUri: (parameters) => buildFileUri('duckdb', parameters),

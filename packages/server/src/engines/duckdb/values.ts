@@ -85,8 +85,8 @@ const BIGINT_IDS = new Set<DuckDBTypeId>([
   DuckDBTypeId.UHUGEINT,
 ]);
 
-/** Converts one column in place, choosing the conversion once per column rather than once per value. */
-function toSharedColumn(values: DuckDBValue[], type: DuckDBType): unknown[] {
+/** Converts one column in place (to the shared forms), choosing the conversion once per column rather than once per value. */
+export function toSharedColumn(values: DuckDBValue[], type: DuckDBType): unknown[] {
   if (SHARED_FORM_IDS.has(type.typeId)) return values;
   const out: unknown[] = values;
   if (type.typeId === DuckDBTypeId.TIMESTAMP) {

@@ -1,6 +1,8 @@
 import type { TimeGrain } from '@meridian/core';
 import type { Dialect } from '../base/engine-spec';
+import type { SqlLexicalRules } from '../base/sql-tokenizer';
 import { identifierQuoter, limitOffsetClause } from '../base/sql';
+import { mysqlPatternToTimestamp } from './date-format';
 
 /** Seconds since midnight rounded down to `step`, added back to the date. */
 const secondsBucket = (col: string, step: number): string =>
@@ -55,9 +57,27 @@ function escapeLiteral(value: string): string {
   return `'${Array.from(value, (char) => MYSQL_ESCAPES[char] ?? char).join('')}'`;
 }
 
+/**
+ * MySQL's and MariaDB's lexical rules in the sql_mode every connection pins (no ANSI_QUOTES, no
+ * NO_BACKSLASH_ESCAPES): `'` and `"` strings with backslash escapes, backtick names, `#` and `-- ` comments,
+ * executable `/*!…*\/` comments.
+ */
+export const MYSQL_LEXICAL: SqlLexicalRules = {
+  stringQuotes: ["'", '"'],
+  identifierQuotes: { '`': '`' },
+  backslashEscapes: true,
+  escapeStrings: false,
+  dollarQuotes: false,
+  nestedComments: false,
+  hashComments: true,
+  dashCommentNeedsSpace: true,
+  executableComments: true,
+};
+
 /** MySQL / MariaDB SQL text: backtick identifiers, `?` placeholders, DATE_ADD grains. */
 export const mysqlDialect: Dialect = {
   engine: 'mysql',
+  lexical: MYSQL_LEXICAL,
   capabilities: { windowFunctions: true, schemas: false, ilike: false, nullsOrdering: false },
   quoteIdentifier: identifierQuoter('`'),
   placeholder: () => '?',
@@ -66,5 +86,6 @@ export const mysqlDialect: Dialect = {
   timeGrainExpression: (expression, grain) => MYSQL_TIME_GRAINS[grain]?.(expression),
   epochToTimestamp: (expression, unit) =>
     unit === 's' ? `FROM_UNIXTIME(${expression})` : `FROM_UNIXTIME((${expression}) / 1000)`,
+  patternToTimestamp: (expression, parts) => mysqlPatternToTimestamp(expression, parts, escapeLiteral),
   timestampParameter: (placeholder) => `CAST(${placeholder} AS DATETIME)`,
 };

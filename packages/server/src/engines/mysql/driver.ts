@@ -17,6 +17,8 @@ import { catalogIntrospection } from '../base/introspection';
 import { parseSqlalchemyUri } from '../base/uri';
 import { convertColumn, normalizeParameter, toColumns } from '../base/values';
 import { fieldTypeName, valueConverter } from './types';
+import { runSession } from '../base/session';
+import { openMysqlSession } from './session';
 
 /** Pool options shared by the pool and the one-off KILL connections. */
 interface MysqlSetup {
@@ -184,8 +186,24 @@ export async function connectMysql(
     }
   };
 
+  const { connectionLimit: _limit, waitForConnections: _wait, ...connectionOptions } = setup.options;
   return {
     execute,
+    withSession: (work, options = {}) =>
+      runSession(
+        () =>
+          openMysqlSession({
+            options: connectionOptions,
+            readOnly: target.readOnly,
+            killQuery: (threadId) => killQuery(setup, threadId),
+            typeMapper,
+            fail,
+            schema: options.schema,
+            writable: options.writable,
+          }),
+        work,
+        options,
+      ),
     testConnection: async () => {
       await execute({ sql: 'SELECT 1', parameters: [] });
     },

@@ -32,6 +32,7 @@ export const mysqlSpec: EngineSpec = {
     'mariadb',
     'mariadb+mariadbconnector',
   ],
+  preferred: false,
   sqlalchemyUriPlaceholder: 'mysql://user:password@host:port/dbname[?key=value&key=value...]',
   parametersSchema: networkParametersSchema,
   buildUri: (parameters) => buildNetworkUri('mysql', parameters),

@@ -1,7 +1,9 @@
 import type { TimeGrain } from '@meridian/core';
 import { AppError } from '../../errors';
 import type { Dialect } from '../base/engine-spec';
+import type { SqlLexicalRules } from '../base/sql-tokenizer';
 import { identifierQuoter, limitOffsetClause } from '../base/sql';
+import { postgresPatternToTimestamp } from './date-format';
 
 /** Truncates to a multiple of `step` units inside the enclosing `parent` unit. */
 const bucket = (col: string, parent: string, field: string, step: number, unit: string): string =>
@@ -40,9 +42,26 @@ function escapeLiteral(value: string): string {
   return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
 }
 
+/**
+ * PostgreSQL's lexical rules (standard_conforming_strings on, which every connection pins): backslashes escape
+ * only in `E''` strings; dollar quoting; nested block comments.
+ */
+export const POSTGRES_LEXICAL: SqlLexicalRules = {
+  stringQuotes: ["'"],
+  identifierQuotes: { '"': '"' },
+  backslashEscapes: false,
+  escapeStrings: true,
+  dollarQuotes: true,
+  nestedComments: true,
+  hashComments: false,
+  dashCommentNeedsSpace: false,
+  executableComments: false,
+};
+
 /** PostgreSQL's SQL text: `"x"` identifiers, `$n` placeholders, DATE_TRUNC grains. */
 export const postgresDialect: Dialect = {
   engine: 'postgresql',
+  lexical: POSTGRES_LEXICAL,
   capabilities: { windowFunctions: true, schemas: true, ilike: true, nullsOrdering: true },
   quoteIdentifier: identifierQuoter('"'),
   placeholder: (index) => `$${index}`,
@@ -53,5 +72,6 @@ export const postgresDialect: Dialect = {
     unit === 's'
       ? `(TIMESTAMP 'epoch' + (${expression}) * INTERVAL '1 second')`
       : `(TIMESTAMP 'epoch' + (${expression}) * INTERVAL '1 millisecond')`,
+  patternToTimestamp: (expression, parts) => postgresPatternToTimestamp(expression, parts, escapeLiteral),
   timestampParameter: (placeholder) => `CAST(${placeholder} AS TIMESTAMP)`,
 };

@@ -61,12 +61,31 @@ describe('PostgreSQL partitioned tables', () => {
 });
 
 describe('PostgreSQL statements', () => {
-  it('answers the last result of a text holding several statements', async () => {
+  // Issue 15: pooled statements go through the extended protocol, so a `;` can never stack a second statement.
+  it('refuses a text holding several statements, even without parameters', async () => {
     const connection = await postgresSpec.connect({ uri: POSTGRES_URI, readOnly: false });
     try {
-      const result = await connection.execute({ sql: 'SELECT 1 AS a; SELECT 2 AS b', parameters: [] });
-      expect(result.colnames).toEqual(['b']);
-      expect(result.columns).toEqual([[2]]);
+      await expect(
+        connection.execute({ sql: 'SELECT 1 AS a; SELECT 2 AS b', parameters: [] }),
+      ).rejects.toThrow('cannot insert multiple commands into a prepared statement');
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it('runs a database without DML read-only, and undoes what a statement changed in the session', async () => {
+    const connection = await postgresSpec.connect({ uri: POSTGRES_URI, readOnly: true });
+    try {
+      await expect(
+        connection.execute({ sql: 'CREATE TEMP TABLE t (x int)', parameters: [] }),
+      ).rejects.toThrow('read-only transaction');
+      const unlock = "SELECT set_config('default_transaction_read_only', 'off', false)";
+      for (let i = 0; i < 12; i++) await connection.execute({ sql: unlock, parameters: [] });
+      const setting = "SELECT current_setting('default_transaction_read_only') AS v";
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => connection.execute({ sql: setting, parameters: [] })),
+      );
+      expect(results.map((r) => r.columns[0]?.[0])).toEqual(Array(12).fill('on'));
     } finally {
       await connection.close();
     }

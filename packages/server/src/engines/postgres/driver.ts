@@ -18,6 +18,8 @@ import { normalizeParameter, toColumns } from '../base/values';
 import { PARTITION_BOUNDS_SQL, PARTITION_COLUMNS_SQL, POSTGRES_CATALOG } from './introspection-sql';
 import { partitionExtra } from './partitions';
 import { oidName, postgresTypeParsers } from './types';
+import { runSession } from '../base/session';
+import { openPostgresSession } from './session';
 
 /** Client options shared by the pool and the one-off cancel connections. */
 interface PostgresSetup {
@@ -108,6 +110,35 @@ function toResult(
   return columnarResult(colnames, coltypes, toColumns(result.rows, colnames.length, maxRows), typeMapper);
 }
 
+/** Whether an error left the client unusable (not an error of the statement): it must leave the pool. */
+function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return true;
+  // admin_shutdown / crash_shutdown / connection exceptions: the backend is gone.
+  return /^(57P0[1-3]|08)/.test(error.code ?? '');
+}
+
+/** pg's `queryMode` (missing from its types): `extended` parses one statement, never a `;`-stacked script. */
+type ExtendedQuery = pg.QueryArrayConfig & { queryMode: 'extended' };
+
+/**
+ * Runs one statement of a pooled client. Always the extended protocol, so `1; UPDATE …` is an error, never two
+ * statements; on a database without DML inside `BEGIN READ ONLY` … `ROLLBACK`, so the engine refuses every write
+ * and whatever the statement changed in the session (`set_config(…)`) is undone before the client is reused.
+ */
+async function runStatement(
+  client: pg.PoolClient,
+  query: ExtendedQuery,
+  readOnly: boolean,
+): Promise<pg.QueryArrayResult> {
+  if (!readOnly) return client.query(query);
+  await client.query('BEGIN READ ONLY');
+  try {
+    return await client.query(query);
+  } finally {
+    await client.query('ROLLBACK');
+  }
+}
+
 /** Opens a pg pool on a target. */
 export async function connectPostgres(
   target: ConnectionTarget,
@@ -115,7 +146,11 @@ export async function connectPostgres(
 ): Promise<EngineConnection> {
   const setup = setupOf(target);
   const pool = new pg.Pool({ ...setup.config, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle client that dies is the pool's (its 'error'); a checked-out one emits on the client itself, and pg-pool
+  // listens only while idle: without this an unhandled 'error' event would end the process. The running query
+  // fails on its own, and the pool drops the dead client when it comes back.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const pids = new WeakMap<pg.PoolClient, number>();
   const fail = (error: unknown): EngineError =>
     error instanceof EngineError ? error : engineError(failureOf(error, setup.context), [setup.password]);
@@ -137,7 +172,12 @@ export async function connectPostgres(
       const values = query.parameters.map(normalizeParameter);
       const result = await runWithDeadline(
         {
-          start: () => client.query({ text: query.sql, values, rowMode: 'array' }),
+          start: () =>
+            runStatement(
+              client,
+              { text: query.sql, values, rowMode: 'array', queryMode: 'extended' },
+              target.readOnly,
+            ),
           cancel: () => cancelBackend(setup, pid),
           abandon: () => (broken = new Error('The statement ignored its cancel')),
         },
@@ -146,6 +186,7 @@ export async function connectPostgres(
       // pg reads every row; maxRows trims the answer (the SQL's own LIMIT is what bounds the work).
       return toResult(result, typeMapper, options.maxRows);
     } catch (error) {
+      if (!broken && isConnectionLost(error)) broken = error as Error;
       throw fail(error);
     } finally {
       client.release(broken);
@@ -154,6 +195,20 @@ export async function connectPostgres(
 
   return {
     execute,
+    withSession: (work, options = {}) =>
+      runSession(
+        () =>
+          openPostgresSession({
+            config: setup.config,
+            cancelBackend: (pid) => cancelBackend(setup, pid),
+            typeMapper,
+            fail,
+            schema: options.schema,
+            writable: options.writable,
+          }),
+        work,
+        options,
+      ),
     testConnection: async () => {
       await execute({ sql: 'SELECT 1', parameters: [] });
     },

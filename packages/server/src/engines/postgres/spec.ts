@@ -27,6 +27,7 @@ export const postgresSpec: EngineSpec = {
   engine: 'postgresql',
   engineName: 'PostgreSQL',
   uriSchemes: ['postgresql', 'postgres', 'postgresql+psycopg2', 'postgresql+psycopg', 'postgresql+pg8000'],
+  preferred: true,
   sqlalchemyUriPlaceholder: 'postgresql://user:password@host:port/dbname[?key=value&key=value...]',
   parametersSchema: networkParametersSchema,
   buildUri: (parameters) => buildNetworkUri('postgresql', parameters),

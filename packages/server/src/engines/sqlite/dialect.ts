@@ -1,6 +1,8 @@
 import type { TimeGrain } from '@meridian/core';
 import type { Dialect } from '../base/engine-spec';
+import type { SqlLexicalRules } from '../base/sql-tokenizer';
 import { identifierQuoter, limitOffsetClause, standardLiteral } from '../base/sql';
+import { sqlitePatternToTimestamp } from './date-format';
 
 /** An integer STRFTIME field of the value, e.g. `%S` seconds. */
 const field = (col: string, format: string): string => `CAST(STRFTIME('${format}', ${col}) AS INTEGER)`;
@@ -39,9 +41,23 @@ export const SQLITE_TIME_GRAINS: Record<TimeGrain, (col: string) => string> = {
   'P1W/1970-01-04T00:00:00Z': (col) => `DATETIME(${col}, 'start of day', 'weekday 0')`,
 };
 
+/** SQLite's lexical rules: no backslash escapes; names in `"…"`, `` `…` `` or `[…]`; comments do not nest. */
+export const SQLITE_LEXICAL: SqlLexicalRules = {
+  stringQuotes: ["'"],
+  identifierQuotes: { '"': '"', '`': '`', '[': ']' },
+  backslashEscapes: false,
+  escapeStrings: false,
+  dollarQuotes: false,
+  nestedComments: false,
+  hashComments: false,
+  dashCommentNeedsSpace: false,
+  executableComments: false,
+};
+
 /** SQLite's SQL text: `"x"` identifiers, `?` placeholders, DATETIME/STRFTIME grains on TEXT datetimes. */
 export const sqliteDialect: Dialect = {
   engine: 'sqlite',
+  lexical: SQLITE_LEXICAL,
   capabilities: { windowFunctions: true, schemas: false, ilike: false, nullsOrdering: true },
   quoteIdentifier: identifierQuoter('"'),
   placeholder: () => '?',
@@ -50,5 +66,6 @@ export const sqliteDialect: Dialect = {
   timeGrainExpression: (expression, grain) => SQLITE_TIME_GRAINS[grain]?.(expression),
   epochToTimestamp: (expression, unit) =>
     unit === 's' ? `DATETIME(${expression}, 'unixepoch')` : `DATETIME((${expression}) / 1000.0, 'unixepoch')`,
+  patternToTimestamp: sqlitePatternToTimestamp,
   timestampParameter: (placeholder) => `DATETIME(${placeholder})`,
 };

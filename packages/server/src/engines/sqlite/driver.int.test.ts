@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../errors';
 import { sqliteSpec } from './spec';
@@ -45,6 +48,29 @@ describe('SQLite statements', () => {
       expect(result.columns).toEqual([[6]]);
     } finally {
       await connection.close();
+    }
+  });
+});
+
+// Issue 15: `PRAGMA query_only` alone can be switched off by a statement; the file itself is opened read-only.
+describe('SQLite files without DML', () => {
+  it('are opened read-only by SQLite, so no statement writes, whatever it switches off first', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-sqlite-ro-'));
+    const file = path.join(dir, 'odd ?#% name.db');
+    const writer = await sqliteSpec.connect({ uri: `sqlite:///${file}`, readOnly: false });
+    await writer.execute({ sql: 'CREATE TABLE t (x INTEGER)', parameters: [] });
+    await writer.close();
+    const connection = await sqliteSpec.connect({ uri: `sqlite:///${file}`, readOnly: true });
+    try {
+      await connection.execute({ sql: 'PRAGMA query_only = OFF', parameters: [] });
+      await expect(connection.execute({ sql: 'INSERT INTO t VALUES (1)', parameters: [] })).rejects.toThrow(
+        /readonly/,
+      );
+      const count = await connection.execute({ sql: 'SELECT COUNT(*) FROM t', parameters: [] });
+      expect(count.columns[0]?.[0]).toBe(0);
+    } finally {
+      await connection.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -20,6 +20,8 @@ import { sqliteDialect } from './dialect';
 import type { LibsqlDatabase } from './libsql';
 import { openLibsql } from './libsql';
 import { convertSqliteColumn, sqliteParameter } from './values';
+import { runSession } from '../base/session';
+import { openSqliteSession } from './session';
 
 const SCHEMAS_SQL = `SELECT name FROM pragma_database_list WHERE name <> 'temp' ORDER BY seq`;
 const COLUMNS_SQL = `SELECT name, type, CASE WHEN "notnull" = 1 THEN 'NO' ELSE 'YES' END
@@ -87,15 +89,17 @@ export async function connectSqlite(
   const fail = (error: unknown): EngineError =>
     error instanceof EngineError ? error : engineError(failureOf(error, uriPath));
 
+  const open = async (writable = false): Promise<LibsqlDatabase> => {
+    if (target.readOnly && path !== ':memory:' && !existsSync(path)) {
+      throw engineError({ kind: 'missing_file', path: uriPath });
+    }
+    const readOnly = target.readOnly && !writable;
+    const database = openLibsql(path, readOnly);
+    if (readOnly) await database.exec('PRAGMA query_only = ON');
+    return database;
+  };
   const pool = createResourcePool<LibsqlDatabase>({
-    create: async () => {
-      if (target.readOnly && path !== ':memory:' && !existsSync(path)) {
-        throw engineError({ kind: 'missing_file', path: uriPath });
-      }
-      const database = openLibsql(path);
-      if (target.readOnly) await database.exec('PRAGMA query_only = ON');
-      return database;
-    },
+    create: () => open(),
     destroy: (database) => database.close(),
     // Each connection to `:memory:` is a database of its own: keep one.
     max: path === ':memory:' ? 1 : MAX_CONNECTIONS,
@@ -115,6 +119,12 @@ export async function connectSqlite(
 
   return {
     execute,
+    withSession: (work, options = {}) =>
+      runSession(
+        () => openSqliteSession({ open: () => open(options.writable), typeMapper, fail }),
+        work,
+        options,
+      ),
     testConnection: async () => {
       await execute({ sql: 'SELECT 1', parameters: [] });
     },

@@ -27,8 +27,17 @@ export interface LibsqlDatabase {
   close(): void;
 }
 
-/** Opens a SQLite connection (creating the file unless it exists). */
-export function openLibsql(path: string): LibsqlDatabase {
-  const database: LibsqlDatabase = new Database(path, {});
+/**
+ * Opens a SQLite connection (creating the file unless it exists); `readOnly` opens it with SQLite's own read-only
+ * mode (a `file:…?mode=ro` URI, since libsql ignores a `readonly` option), so no statement can write to it.
+ */
+export function openLibsql(path: string, readOnly = false): LibsqlDatabase {
+  const name = readOnly && path !== ':memory:' ? readOnlyUri(path) : path;
+  const database: LibsqlDatabase = new Database(name, {});
   return database;
+}
+
+/** The `file:` URI of a path opened read-only, every segment percent-encoded (`?`, `#`, `%` in names). */
+function readOnlyUri(path: string): string {
+  return `file:${path.split('/').map(encodeURIComponent).join('/')}?mode=ro`;
 }

@@ -26,6 +26,7 @@ export const sqliteSpec: EngineSpec = {
   engine: 'sqlite',
   engineName: 'SQLite',
   uriSchemes: ['sqlite', 'sqlite+pysqlite'],
+  preferred: false,
   sqlalchemyUriPlaceholder: 'sqlite:////absolute/path/to/file.db',
   parametersSchema: fileParametersSchema,
   buildUri: (parameters) => buildFileUri('sqlite', parameters),

@@ -1,5 +1,5 @@
 import type { VizMetadata } from '../../plugin';
-import { THUMBNAILS } from '../thumbnail';
+import { svgThumbnail } from '../thumbnail';
 
 /** The viz_type this chart owns, verbatim. */
 export const BIG_NUMBER_TOTAL_VIZ_TYPE = 'big_number_total';
@@ -11,7 +11,9 @@ export const bigNumberTotalMetadata: VizMetadata = {
   tags: ['Additive', 'Business', 'ECharts', 'Legacy', 'Percentages', 'Featured', 'Report'],
   description:
     'Showcases a single metric front-and-center. Big number is best used to call attention to a KPI or the one thing you want your audience to focus on.',
-  thumbnail: THUMBNAILS.bigNumber,
+  thumbnail: svgThumbnail(
+    '<text x="80" y="62" font-size="40" font-family="sans-serif" text-anchor="middle" fill="#454E7C">12.3k</text>',
+  ),
   exampleGallery: [],
   behaviors: ['DRILL_TO_DETAIL'],
   deprecated: false,

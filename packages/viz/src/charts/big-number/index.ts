@@ -1,17 +1,14 @@
 import type { VizPlugin } from '../../plugin';
 import { buildBigNumberQuery } from './build-query';
-import { bigNumberControlPanel } from './control-panel';
 import { bigNumberFormDataSchema, type BigNumberFormData } from './form-data';
 import { BIG_NUMBER_VIZ_TYPE, bigNumberMetadata } from './metadata';
-import { transformBigNumberProps, type BigNumberRendererProps } from './transform-props';
+import type { BigNumberRendererProps } from './transform-props';
 
 /** Big Number with Trendline (big_number). */
 export const bigNumberPlugin: VizPlugin<BigNumberFormData, BigNumberRendererProps> = {
   vizType: BIG_NUMBER_VIZ_TYPE,
   metadata: bigNumberMetadata,
   formDataSchema: bigNumberFormDataSchema,
-  controlPanel: bigNumberControlPanel,
   buildQuery: buildBigNumberQuery,
-  transformProps: transformBigNumberProps,
-  loadRenderer: () => import('./BigNumberWithTrendline'),
+  loadParts: () => import('./parts'),
 };

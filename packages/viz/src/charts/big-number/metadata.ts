@@ -1,5 +1,5 @@
 import type { VizMetadata } from '../../plugin';
-import { THUMBNAILS } from '../thumbnail';
+import { svgThumbnail } from '../thumbnail';
 
 /** The viz_type this chart owns, verbatim. */
 export const BIG_NUMBER_VIZ_TYPE = 'big_number';
@@ -11,7 +11,9 @@ export const bigNumberMetadata: VizMetadata = {
   tags: ['Advanced-Analytics', 'Line', 'Percentages', 'Featured', 'Report', 'Trend', 'ECharts'],
   description:
     'Showcases a single number accompanied by a simple line chart, to call attention to an important metric along with its change over time or other dimension.',
-  thumbnail: THUMBNAILS.bigNumberTrend,
+  thumbnail: svgThumbnail(
+    '<text x="80" y="46" font-size="32" font-family="sans-serif" text-anchor="middle" fill="#454E7C">12.3k</text><path d="M10 90 L40 76 L70 82 L100 66 L150 60 L150 96 L10 96 Z" fill="#007A87" opacity="0.4"/>',
+  ),
   exampleGallery: [],
   behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   deprecated: false,

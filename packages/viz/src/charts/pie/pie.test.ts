@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartDataResult } from '../../plugin';
 import { buildPieQuery } from './build-query';
 import { pieFormDataSchema } from './form-data';
+import { pieLayout } from './pie-layout';
 import { pieLabel, transformPieProps } from './transform-props';
 
 const parse = (extra: Record<string, unknown>) =>
@@ -67,11 +68,49 @@ describe('Pie Chart', () => {
 
   it('draws a donut with the inner radius', () => {
     const props = transformPieProps({
-      formData: parse({ donut: true, innerRadius: 41, outerRadius: 65 }),
+      formData: parse({ donut: true, innerRadius: 41, outerRadius: 65, labels_outside: false }),
       queriesData: [result],
       width: 1,
       height: 1,
     });
     expect(sliceData(props.echartOptions)?.radius).toEqual(['41%', '65%']);
+  });
+  it("shrinks the pie on a normal card so outside labels fit whole instead of 'Cl...', and keeps the legend's side free (issue 17)", () => {
+    const layout = pieLayout({
+      formData: parse({}),
+      width: 400,
+      height: 300,
+      names: ['Classic Cars', 'Trains'],
+      labels: ['Classic Cars', 'Trains'],
+      fontSize: 12,
+    });
+    // Legend on top: 30 px kept; the box is 400×270, half its shorter side 135 px.
+    expect([layout.top, layout.bottom, layout.left, layout.right]).toEqual([30, 0, 0, 0]);
+    const radius = (Number.parseFloat(layout.radius[1]) / 100) * 135;
+    // 'Classic Cars' at 12 px is about 79 px wide; with the label line it fits in the 200 px half width.
+    expect(radius + 40 + 79.2).toBeLessThanOrEqual(200.5);
+    expect(Number.parseFloat(layout.radius[1])).toBeLessThan(80);
+    const wide = pieLayout({
+      formData: parse({ legendOrientation: 'right' }),
+      width: 1200,
+      height: 600,
+      names: ['Classic Cars'],
+      labels: ['Classic Cars'],
+      fontSize: 12,
+    });
+    expect(wide.radius).toEqual(['0%', '80%']);
+    expect(wide.right).toBeGreaterThan(100);
+  });
+
+  it('never shrinks the pie below 40% for very long labels, and keeps a donut a ring', () => {
+    const layout = pieLayout({
+      formData: parse({ donut: true, innerRadius: 30, outerRadius: 60 }),
+      width: 300,
+      height: 300,
+      names: [],
+      labels: ['A very long product line name that can not fit'],
+      fontSize: 10,
+    });
+    expect(layout.radius).toEqual(['20%', '40%']);
   });
 });

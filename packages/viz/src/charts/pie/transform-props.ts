@@ -6,8 +6,9 @@ import { columnType, firstResult, GENERIC, legendOption, toNumber } from '../../
 import { getCurrencyFormatter, getNumberFormatter } from '../../format/number-format';
 import { getTimeFormatter } from '../../format/time-format';
 import type { ChartProps } from '../../plugin';
-import type { EChartsRendererProps } from '../../echarts/renderer-props';
+import type { ClickableEChartsProps } from '../../echarts/click';
 import type { PieFormData } from './form-data';
+import { pieLayout } from './pie-layout';
 
 /** One slice. */
 export interface PieSlice {
@@ -41,7 +42,7 @@ export function pieLabel(
 }
 
 /** Chart data -> ECharts pie option (pure). */
-export function transformPieProps(chartProps: ChartProps<PieFormData>): EChartsRendererProps {
+export function transformPieProps(chartProps: ChartProps<PieFormData>): ClickableEChartsProps {
   const { formData: fd, width, height } = chartProps;
   const result = firstResult(chartProps.queriesData);
   const metric = metricLabel(fd.metric);
@@ -73,27 +74,40 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): EChartsR
       value: formatValue(value),
       percent: formatPercent(total === 0 ? 0 : value / total),
     });
-  const minSide = Math.min(width, height);
+  const fontSize = Math.min(width, height) < 300 ? 10 : 12;
+  const shown = slices.map((s) => {
+    const percent = total === 0 ? 0 : (s.value / total) * 100;
+    return fd.show_labels && percent >= fd.show_labels_threshold;
+  });
+  const layout = pieLayout({
+    formData: fd,
+    width,
+    height,
+    names,
+    labels: slices.filter((_, i) => shown[i]).map((s) => labelText(s.name, s.value)),
+    fontSize,
+  });
   const series: PieSeriesOption = {
     type: 'pie',
     id: metric,
     name: metric,
-    radius: [fd.donut ? `${fd.innerRadius}%` : 0, `${fd.outerRadius}%`],
+    // The legend keeps its side: the pie and its labels are laid out in the rest (Superset's chart padding).
+    top: layout.top,
+    bottom: layout.bottom,
+    left: layout.left,
+    right: layout.right,
+    radius: layout.radius,
     center: ['50%', '50%'],
     avoidLabelOverlap: true,
-    data: slices.map((s) => {
-      const percent = total === 0 ? 0 : (s.value / total) * 100;
-      return {
-        name: s.name,
-        value: s.value,
-        itemStyle: { color: colors[s.name] ?? '#000000' },
-        label: {
-          show: fd.show_labels && percent >= fd.show_labels_threshold,
-          formatter: labelText(s.name, s.value),
-        },
-      };
-    }),
-    label: { position: fd.labels_outside ? 'outer' : 'inner', fontSize: minSide < 300 ? 10 : 12 },
+    data: slices.map((s, i) => ({
+      name: s.name,
+      value: s.value,
+      itemStyle: { color: colors[s.name] ?? '#000000' },
+      label: { show: shown[i] ?? false, formatter: labelText(s.name, s.value) },
+    })),
+    label: fd.labels_outside
+      ? { position: 'outer', alignTo: 'none', bleedMargin: 5, fontSize }
+      : { position: 'inner', fontSize },
     labelLine: { show: fd.labels_outside && fd.label_line },
   };
   const echartOptions: EChartsCoreOption = {
@@ -126,5 +140,12 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): EChartsR
       : {}),
     series: [series],
   };
-  return { width, height, echartOptions, labelColors: sharedLabelColors };
+  // A slice stands for its row: clicking it reports the row's dimension values (cross-filters, drills).
+  const rows = result.data;
+  const clickValues = ({ dataIndex }: { dataIndex: number }) => {
+    const row = rows[dataIndex];
+    if (!row || dimensions.length === 0) return null;
+    return Object.fromEntries(dimensions.map((d) => [d, row[d]]));
+  };
+  return { width, height, echartOptions, labelColors: sharedLabelColors, clickValues };
 }

@@ -106,6 +106,17 @@ describe('pivot table transformProps', () => {
       ['30', '5', '35'],
     ]);
   });
+  it("shows the dataset's display names of metrics and dimensions in the headers (issue 17: not 'sum__sales')", () => {
+    const props = transformPivotTableProps({
+      formData: parse({}),
+      queriesData: [result],
+      width: 1,
+      height: 1,
+      datasource: { verboseMap: { sales: 'Sales', country: 'Country' } },
+    });
+    expect(props.rowHeaderNames).toEqual(['Country']);
+    expect(props.columnHeaders[0]).toEqual(['Sales', 'Cars']);
+  });
   it('transposes rows and columns', () => {
     const props = transformPivotTableProps({
       formData: parse({ transposePivot: true }),

@@ -46,6 +46,8 @@ export function transformPivotTableProps(
     ? [fd.groupbyColumns.map(columnLabel), fd.groupbyRows.map(columnLabel)]
     : [fd.groupbyRows.map(columnLabel), fd.groupbyColumns.map(columnLabel)];
   const metrics = fd.metrics.map(metricLabel);
+  // Headers show the dataset's display names (Superset's namesMapping): 'Sales', not 'sum__sales'.
+  const shown = (name: string) => chartProps.datasource?.verboseMap?.[name] ?? name;
   const formatDate = getTimeFormatter(fd.date_format);
   const label = (dimension: string, value: unknown) => {
     if (value === null || value === undefined) return '<NULL>';
@@ -91,7 +93,7 @@ export function transformPivotTableProps(
   const withMetric = (slot: Slot, depth: number, metricFirst: boolean) => {
     const path = keyPath(slot.key, depth);
     if (slot.metricIndex < 0) return path;
-    const name = metrics[slot.metricIndex] ?? '';
+    const name = shown(metrics[slot.metricIndex] ?? '');
     return metricFirst ? [name, ...path] : [...path, name];
   };
   const cells = rowSlots.map((row) =>
@@ -106,12 +108,13 @@ export function transformPivotTableProps(
   return {
     width,
     height,
-    rowHeaderNames: metricsOnRows ? ['Metric', ...rowDims] : rowDims,
-    columnHeaderNames: metricsOnRows
+    rowHeaderNames: (metricsOnRows ? ['Metric', ...rowDims] : rowDims).map(shown),
+    columnHeaderNames: (metricsOnRows
       ? colDims
       : fd.combineMetric
         ? [...colDims, 'Metric']
-        : ['Metric', ...colDims],
+        : ['Metric', ...colDims]
+    ).map(shown),
     rowHeaders: rowSlots.map((s) => withMetric(s, rowDims.length, true)),
     columnHeaders: colSlots.map((s) => withMetric(s, colDims.length, !fd.combineMetric)),
     cells,

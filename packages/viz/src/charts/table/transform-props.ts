@@ -2,7 +2,7 @@ import { metricLabel } from '@meridian/core';
 import { getColorFormatters } from '../../color/conditional-formatting';
 import { firstResult, GENERIC, toNumber } from '../../echarts/options';
 import { getNumberFormatter } from '../../format/number-format';
-import { getTimeFormatter } from '../../format/time-format';
+import { getTimeFormatterForGrain } from '../../format/time-format';
 import type { BaseRendererProps, ChartHooks, ChartProps } from '../../plugin';
 import { getQueryMode, type TableFormData } from './form-data';
 
@@ -64,7 +64,10 @@ function formatterFor(
 ) {
   const config = fd.column_config[key] ?? {};
   if (dataType === GENERIC.TEMPORAL) {
-    const format = getTimeFormatter(config.d3TimeFormat ?? fd.table_timestamp_format);
+    const format = getTimeFormatterForGrain(
+      config.d3TimeFormat ?? fd.table_timestamp_format,
+      fd.query_mode === 'raw' ? null : fd.time_grain_sqla,
+    );
     return (value: unknown) =>
       value === null || value === undefined
         ? 'N/A'

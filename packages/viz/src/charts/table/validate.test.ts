@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getDefaultFormData, validateControls } from '../../controls/control-state';
+import { loadVizPlugin } from '../../plugin';
 import { tablePlugin } from './index';
 import { AGGREGATE_NEEDS_VALUE, validateAggregateQuery } from './validate';
 
-const draft = getDefaultFormData(tablePlugin, { datasource: '3__table' });
+const table = await loadVizPlugin(tablePlugin);
+const draft = getDefaultFormData(table, { datasource: '3__table' });
 
 describe('table validation', () => {
   it('asks an aggregate table for a dimension, a metric or a percentage metric', () => {
     expect(draft['query_mode']).toBe('aggregate');
-    expect(validateControls(tablePlugin.controlPanel, draft)).toEqual({
+    expect(validateControls(table.controlPanel, draft)).toEqual({
       groupby: [AGGREGATE_NEEDS_VALUE],
       metrics: [AGGREGATE_NEEDS_VALUE],
       percent_metrics: [AGGREGATE_NEEDS_VALUE],
@@ -18,13 +20,13 @@ describe('table validation', () => {
 
   it('is satisfied by any one of the three', () => {
     for (const filled of [{ groupby: ['country'] }, { metrics: ['count'] }, { percent_metrics: ['count'] }]) {
-      expect(validateControls(tablePlugin.controlPanel, { ...draft, ...filled })).toEqual({});
+      expect(validateControls(table.controlPanel, { ...draft, ...filled })).toEqual({});
     }
   });
 
   it('leaves raw records alone', () => {
     const raw = { ...draft, query_mode: 'raw', all_columns: ['country'] };
-    expect(validateControls(tablePlugin.controlPanel, raw)).toEqual({});
+    expect(validateControls(table.controlPanel, raw)).toEqual({});
     expect(validateAggregateQuery(null, { query_mode: 'raw', groupby: null })).toBeNull();
     // Without a query mode, chosen columns mean raw records (Superset's legacy form data).
     expect(validateAggregateQuery(null, { all_columns: ['country'] })).toBeNull();

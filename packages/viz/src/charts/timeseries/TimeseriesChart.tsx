@@ -1,9 +1,16 @@
 import { use } from 'echarts/core';
 import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { EChart } from '../../components/EChart';
-import type { EChartsRendererProps } from '../../echarts/renderer-props';
+import { ClickableEChart } from '../../components/ClickableEChart';
+import type { ClickableEChartsProps } from '../../echarts/click';
 
 use([
   LineChart,
@@ -13,10 +20,12 @@ use([
   LegendComponent,
   TooltipComponent,
   DataZoomComponent,
+  MarkLineComponent,
+  MarkAreaComponent,
   CanvasRenderer,
 ]);
 
 /** Renderer of the time-series charts (lazy). */
-export default function TimeseriesChart({ echartOptions, width, height }: EChartsRendererProps) {
-  return <EChart option={echartOptions} width={width} height={height} />;
+export default function TimeseriesChart(props: ClickableEChartsProps) {
+  return <ClickableEChart {...props} />;
 }

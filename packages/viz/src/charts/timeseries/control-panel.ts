@@ -5,6 +5,7 @@ import {
   checkboxControl,
   colorSchemeControl,
   groupByControl,
+  hasTemporalXAxis,
   legendControls,
   metricsControl,
   numberFormatControl,
@@ -100,9 +101,19 @@ function styleRows(options: TimeseriesPanelOptions): ControlRow[] {
   }
   rows.push([
     checkboxControl('show_value', 'Show value', false, render),
-    checkboxControl('only_total', 'Only total', false, {
+    checkboxControl('only_total', 'Only total', true, {
       ...render,
+      description: 'Only show the total value on the stacked chart, and not show on the selected category',
       visibility: (fd) => fd['show_value'] === true && Boolean(fd['stack']),
+    }),
+  ]);
+  rows.push([
+    textControl('percentage_threshold', 'Percentage threshold', 0, {
+      ...render,
+      isFloat: true,
+      validators: [validateNumber],
+      description: 'Minimum threshold in percentage points for showing labels.',
+      visibility: (fd) => fd['show_value'] === true && Boolean(fd['stack']) && fd['only_total'] === false,
     }),
   ]);
   return rows;
@@ -110,6 +121,12 @@ function styleRows(options: TimeseriesPanelOptions): ControlRow[] {
 
 const axisRows: readonly ControlRow[] = [
   [checkboxControl('zoomable', 'Data zoom', false, render)],
+  [
+    checkboxControl('minorTicks', 'Minor ticks', false, {
+      ...render,
+      description: 'Show minor ticks on axes.',
+    }),
+  ],
   [textControl('x_axis_title', 'X axis title', '', render)],
   [
     textControl('x_axis_title_margin', 'X axis title margin', 15, {
@@ -132,7 +149,30 @@ const axisRows: readonly ControlRow[] = [
       { ...render, freeForm: true },
     ),
   ],
+  [
+    selectControl(
+      'xAxisLabelInterval',
+      'X Axis Label Interval',
+      [
+        ['auto', 'Auto'],
+        [0, 'All'],
+      ],
+      'auto',
+      { ...render, description: 'Choose how many X-Axis labels to show' },
+    ),
+  ],
   [checkboxControl('truncateXAxis', 'Truncate X Axis', true, render)],
+  [
+    {
+      type: 'BoundsControl',
+      name: 'xAxisBounds',
+      label: 'X Axis Bounds',
+      description: 'Bounds of a numeric x-axis; empty bounds follow the data.',
+      default: [null, null],
+      renderTrigger: true,
+      visibility: (fd) => fd['truncateXAxis'] !== false,
+    },
+  ],
   [textControl('y_axis_title', 'Y axis title', '', render)],
   [
     textControl('y_axis_title_margin', 'Y axis title margin', 15, {
@@ -140,6 +180,18 @@ const axisRows: readonly ControlRow[] = [
       isInt: true,
       validators: [validateNumber],
     }),
+  ],
+  [
+    selectControl(
+      'y_axis_title_position',
+      'Y axis title position',
+      [
+        ['Left', 'Left'],
+        ['Top', 'Top'],
+      ],
+      'Left',
+      render,
+    ),
   ],
   [numberFormatControl('y_axis_format', 'Y Axis Format')],
   [
@@ -158,7 +210,18 @@ const axisRows: readonly ControlRow[] = [
   ],
   [
     checkboxControl('rich_tooltip', 'Rich tooltip', true, render),
-    checkboxControl('showTooltipTotal', 'Show total', false, {
+    checkboxControl('showTooltipTotal', 'Show total', true, {
+      ...render,
+      visibility: (fd) => fd['rich_tooltip'] !== false,
+    }),
+  ],
+  [
+    checkboxControl('tooltipSortByMetric', 'Tooltip sort by metric', false, {
+      ...render,
+      description: 'Whether to sort tooltip by the selected metric in descending order.',
+      visibility: (fd) => fd['rich_tooltip'] !== false,
+    }),
+    checkboxControl('showTooltipPercentage', 'Show percentage', false, {
       ...render,
       visibility: (fd) => fd['rich_tooltip'] !== false,
     }),
@@ -189,6 +252,13 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions): Control
   const queryRows: ControlRow[] = [
     [xAxisControl()],
     [timeGrainControl()],
+    [
+      checkboxControl('xAxisForceCategorical', 'Force categorical', false, {
+        ...render,
+        description: 'Treat values as categorical.',
+        visibility: (fd, context) => !hasTemporalXAxis(fd, context),
+      }),
+    ],
     [metricsControl()],
     [groupByControl()],
     [
@@ -207,6 +277,19 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions): Control
     [seriesLimitControl(), seriesLimitMetricControl({ visibility: hasSeriesLimit })],
     [checkboxControl('order_desc', 'Sort descending', true, { visibility: hasSeriesLimit })],
     [rowLimitControl()],
+    [
+      selectControl('x_axis_sort', 'X-Axis Sort By', [], null, {
+        freeForm: true,
+        clearable: true,
+        description:
+          'Sort the x-axis by its own values or by a metric (the x-axis column or a metric label); only without dimensions.',
+        visibility: (fd) => !(Array.isArray(fd['groupby']) && fd['groupby'].length > 0),
+      }),
+      checkboxControl('x_axis_sort_asc', 'X-Axis Sort Ascending', true, {
+        visibility: (fd) =>
+          Boolean(fd['x_axis_sort']) && !(Array.isArray(fd['groupby']) && fd['groupby'].length > 0),
+      }),
+    ],
     [checkboxControl('truncate_metric', 'Truncate metric', true)],
     [checkboxControl('show_empty_columns', 'Show empty columns', true)],
   ];

@@ -55,8 +55,10 @@ export const seriesStyleShape = {
   stack: stackSchema,
   /** Show values as labels. */
   show_value: z.boolean().default(false),
-  /** Only the total label of stacked series. */
-  only_total: z.boolean().default(false),
+  /** Only the total label of stacked series (Superset's default: true). */
+  only_total: z.boolean().default(true),
+  /** Labels of stacked values under this share of their stack (percent) are hidden. */
+  percentage_threshold: numberish(z.number().min(0)).catch(0).default(0),
 };
 
 /** Keys of one time-series query beyond the shared ones (mixed charts repeat them with a _b suffix). */
@@ -113,7 +115,25 @@ export const timeseriesAxisShape = {
   zoomable: z.boolean().default(false),
   /** One tooltip for all series at an x. */
   rich_tooltip: z.boolean().default(true),
-  showTooltipTotal: z.boolean().default(false),
+  /** A total line in the rich tooltip (Superset's default: true). */
+  showTooltipTotal: z.boolean().default(true),
+  /** Rich tooltip lines ordered by value. */
+  tooltipSortByMetric: z.boolean().default(false),
+  /** Rich tooltip lines with their share of the total. */
+  showTooltipPercentage: z.boolean().default(false),
+  /** Minor ticks on the y-axis. */
+  minorTicks: z.boolean().default(false),
+  /** A numeric x-axis as categories. */
+  xAxisForceCategorical: z.boolean().default(false),
+  /** [min, max] of a numeric x-axis. */
+  xAxisBounds: boundsSchema,
+  /** Where the y-axis title stands. */
+  y_axis_title_position: z.enum(['Left', 'Top']).catch('Left').default('Left'),
+  /** Every x label (0) or as they fit (auto). */
+  xAxisLabelInterval: z
+    .union([z.literal('auto'), numberish(z.number().int().min(0))])
+    .catch('auto')
+    .default('auto'),
   show_legend: z.boolean().default(true),
   legendType: z.enum(['scroll', 'plain']).catch('scroll').default('scroll'),
   legendOrientation: z.enum(['top', 'bottom', 'left', 'right']).catch('top').default('top'),

@@ -1,8 +1,6 @@
 import type { VizPlugin } from '../../plugin';
-import { timeseriesControlPanel } from './control-panel';
 import type { TimeseriesFormData } from './form-data';
 import type { EChartsRendererProps } from '../../echarts/renderer-props';
-import { transformTimeseriesProps } from './transform-props';
 import { TIMESERIES_VARIANTS, timeseriesQueryParts, type TimeseriesVariant } from './variants';
 
 export { TIMESERIES_VARIANTS, timeseriesQueryParts, type TimeseriesVariant };
@@ -13,9 +11,7 @@ export function createTimeseriesPlugin(
 ): VizPlugin<TimeseriesFormData, EChartsRendererProps> {
   return {
     ...timeseriesQueryParts(variant),
-    controlPanel: timeseriesControlPanel(variant),
-    transformProps: transformTimeseriesProps,
-    loadRenderer: () => import('./TimeseriesChart'),
+    loadParts: () => import('./parts').then((parts) => parts.timeseriesParts(variant)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { THUMBNAILS } from '../thumbnail';
+import { svgThumbnail, THUMBNAIL_AXES } from '../thumbnail';
 import type { VizMetadata } from '../../plugin';
 
 const common = {
@@ -17,7 +17,9 @@ export const lineMetadata: VizMetadata = {
   tags: [...analytics, 'Line', 'Popular'],
   description:
     'Line chart is used to visualize measurements taken over a given category. Line chart is a type of chart which displays information as a series of data points connected by straight line segments. It is a basic type of chart common in many fields.',
-  thumbnail: THUMBNAILS.line,
+  thumbnail: svgThumbnail(
+    `${THUMBNAIL_AXES}<polyline points="14,70 40,50 66,60 92,30 118,40 148,18" fill="none" stroke="#1FA8C9" stroke-width="4"/>`,
+  ),
 };
 
 /** Bar Chart (echarts_timeseries_bar). */
@@ -26,7 +28,9 @@ export const barMetadata: VizMetadata = {
   name: 'Bar Chart',
   tags: [...analytics, 'Time', 'Transformable', 'Stacked', 'Vertical', 'Bar', 'Popular'],
   description: 'Bar Charts are used to show metrics as a series of bars.',
-  thumbnail: THUMBNAILS.bar,
+  thumbnail: svgThumbnail(
+    `${THUMBNAIL_AXES}${[20, 48, 76, 104, 132].map((x, i) => `<rect x="${x}" y="${[50, 30, 60, 20, 40][i]}" width="18" height="${88 - ([50, 30, 60, 20, 40][i] ?? 0)}" fill="#1FA8C9"/>`).join('')}`,
+  ),
 };
 
 /** Area Chart (echarts_area). */
@@ -36,7 +40,9 @@ export const areaMetadata: VizMetadata = {
   tags: [...analytics, 'Line', 'Transformable', 'Stacked', 'Popular'],
   description:
     'Area charts are similar to line charts in that they represent variables with the same scale, but area charts stack the metrics on top of each other.',
-  thumbnail: THUMBNAILS.area,
+  thumbnail: svgThumbnail(
+    `${THUMBNAIL_AXES}<path d="M14 88 L14 60 L50 40 L90 55 L148 22 L148 88 Z" fill="#1FA8C9" opacity="0.5"/><path d="M14 88 L14 75 L50 65 L90 72 L148 55 L148 88 Z" fill="#454E7C" opacity="0.7"/>`,
+  ),
 };
 
 /** Scatter Plot (echarts_timeseries_scatter). */
@@ -46,7 +52,18 @@ export const scatterMetadata: VizMetadata = {
   tags: [...analytics, 'Time', 'Transformable', 'Scatter', 'Popular'],
   description:
     'Scatter Plot has the horizontal axis in linear units, and the points are connected in order. It shows a statistical relationship between two variables.',
-  thumbnail: THUMBNAILS.scatter,
+  thumbnail: svgThumbnail(
+    `${THUMBNAIL_AXES}${[
+      [30, 60],
+      [50, 40],
+      [70, 66],
+      [90, 30],
+      [110, 48],
+      [134, 20],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="#1FA8C9"/>`)
+      .join('')}`,
+  ),
 };
 
 /** Smooth Line (echarts_timeseries_smooth). */
@@ -56,7 +73,9 @@ export const smoothMetadata: VizMetadata = {
   tags: [...analytics, 'Line', 'Transformable'],
   description:
     'Smooth-line is a variation of the line chart. Without angles and hard edges, Smooth-line sometimes looks smarter and more professional.',
-  thumbnail: THUMBNAILS.smooth,
+  thumbnail: svgThumbnail(
+    `${THUMBNAIL_AXES}<path d="M14 70 C40 30 66 80 92 40 S130 20 148 24" fill="none" stroke="#1FA8C9" stroke-width="4"/>`,
+  ),
 };
 
 /** Stepped Line (echarts_timeseries_step). */
@@ -66,5 +85,7 @@ export const stepMetadata: VizMetadata = {
   tags: [...analytics, 'Line', 'Transformable', 'Stepped'],
   description:
     'Stepped-line graph (also called step chart) is a variation of line chart but with the line forming a series of steps between data points. A step chart can be useful when you want to show the changes that occur at irregular intervals.',
-  thumbnail: THUMBNAILS.step,
+  thumbnail: svgThumbnail(
+    `${THUMBNAIL_AXES}<polyline points="14,70 40,70 40,50 80,50 80,30 118,30 118,44 148,44" fill="none" stroke="#1FA8C9" stroke-width="4"/>`,
+  ),
 };

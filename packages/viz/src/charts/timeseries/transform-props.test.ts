@@ -160,4 +160,48 @@ describe('time-series transformProps', () => {
     const props = transformTimeseriesProps({ formData: parse('line'), queriesData: [], width: 1, height: 1 });
     expect(seriesOf(props.echartOptions)).toEqual([]);
   });
+
+  it('draws annotation layers after the data series: a NATIVE event layer as mark lines, a formula as a line', () => {
+    const props = transformTimeseriesProps({
+      formData: parse('line', {
+        annotation_layers: [
+          {
+            name: 'Deploys',
+            annotationType: 'EVENT',
+            sourceType: 'NATIVE',
+            value: 1,
+            show: true,
+            color: '#ff0000',
+          },
+          { name: 'Trend', annotationType: 'FORMULA', sourceType: '', value: '2', show: true },
+          { name: 'Off', annotationType: 'EVENT', sourceType: 'NATIVE', value: 2, show: false },
+        ],
+      }),
+      queriesData: [
+        {
+          ...result,
+          annotation_data: {
+            Deploys: { records: [{ start_dttm: feb, end_dttm: feb, short_descr: 'v1', long_descr: null }] },
+          },
+        },
+      ],
+      width: 400,
+      height: 300,
+    });
+    const series = props.echartOptions['series'] as (Series & { id?: string; markLine?: unknown })[];
+    expect(series.map((s) => s.id ?? s.name)).toEqual([
+      'Motorcycles',
+      'Classic Cars',
+      'Event - Deploys',
+      'Formula - Trend',
+    ]);
+    expect(series[2]?.markLine).toMatchObject({
+      lineStyle: { color: '#ff0000' },
+      data: [{ name: 'Deploys - v1', xAxis: feb }],
+    });
+    expect(series[3]?.data).toEqual([
+      [jan, 2],
+      [feb, 2],
+    ]);
+  });
 });

@@ -36,6 +36,8 @@ export interface ChartMenuProps {
   onForceRefresh: () => void;
   /** Enters or leaves fullscreen. */
   onToggleFullscreen: () => void;
+  /** Opens drill to detail of the whole chart; absent when the chart type has no drill to detail. */
+  onDrillToDetail?: () => void;
 }
 
 /** The ECharts instance drawing inside the card, if ECharts draws it. */
@@ -113,6 +115,16 @@ export function ChartMenu(props: ChartMenuProps) {
       : []),
     { key: 'query', label: 'View query', disabled: !hasData, onClick: () => openModal('query') },
     { key: 'table', label: 'View as table', disabled: !hasData, onClick: () => openModal('table') },
+    ...(props.onDrillToDetail
+      ? [
+          {
+            key: 'drill-detail',
+            label: 'Drill to detail',
+            disabled: !hasData,
+            onClick: props.onDrillToDetail,
+          },
+        ]
+      : []),
     { type: 'divider' },
     ...(permissions.canShareChart
       ? [

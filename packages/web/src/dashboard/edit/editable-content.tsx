@@ -1,4 +1,4 @@
-import { updateComponentMeta } from '@meridian/core';
+import { HEADER_FONT_SIZES, headerHeight, updateComponentMeta } from '@meridian/core';
 import type { LayoutComponent } from '@meridian/core';
 import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -6,8 +6,6 @@ import { LazyMarkdown as Markdown } from '../LazyMarkdown';
 import { useLayoutEditing } from './layout-editing';
 
 const MarkdownEditor = lazy(async () => ({ default: (await import('./MarkdownEditor')).MarkdownEditor }));
-
-const HEADER_FONT: Record<string, number> = { SMALL_HEADER: 16, MEDIUM_HEADER: 22, LARGE_HEADER: 28 };
 
 /** Shown in a new markdown block until it is edited. */
 export const MARKDOWN_PLACEHOLDER =
@@ -18,11 +16,24 @@ export function EditableHeader({ component }: { component: LayoutComponent }) {
   const editing = useLayoutEditing();
   const meta = component.meta ?? {};
   const text = meta.text ?? '';
+  const white = meta.background === 'BACKGROUND_WHITE';
   return (
     <Typography.Title
       level={4}
       data-testid="dashboard-header-component"
-      style={{ margin: 0, fontSize: HEADER_FONT[meta.headerSize ?? 'MEDIUM_HEADER'] ?? 22 }}
+      data-header-size={meta.headerSize ?? 'MEDIUM_HEADER'}
+      style={{
+        margin: 0,
+        // A fixed height per size, so the grid below lands where core's layoutBoxes puts it.
+        height: headerHeight(meta.headerSize),
+        display: 'flex',
+        alignItems: 'center',
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        fontSize: HEADER_FONT_SIZES[meta.headerSize ?? 'MEDIUM_HEADER'] ?? HEADER_FONT_SIZES.MEDIUM_HEADER,
+        background: white ? '#fff' : undefined,
+        paddingLeft: white ? 16 : 0,
+      }}
       editable={
         editing
           ? {

@@ -19,3 +19,8 @@ export const LazyCssEditorModal = lazy(async () => ({
 export const LazyDashboardPropertiesModal = lazy(async () => ({
   default: (await import('../properties/DashboardPropertiesModal')).DashboardPropertiesModal,
 }));
+
+/** The editor's header (title input, undo/redo, discard and save). */
+export const LazyEditControls = lazy(async () => ({
+  default: (await import('./EditControls')).EditControls,
+}));

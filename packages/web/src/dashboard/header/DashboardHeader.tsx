@@ -4,7 +4,7 @@ import type { Dashboard, DashboardSaveResponse } from '@meridian/core';
 import { Button, Dropdown, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useToast } from '../../app/toast';
 import { downloadExport } from '../../transfer/transfer-api';
 import {
@@ -13,6 +13,8 @@ import {
   useSetDashboardStarMutation,
 } from '../dashboard-api';
 import { useDashboardMenu } from './use-dashboard-menu';
+import { useResourcePermissions } from '../../app/permissions-api';
+import { useHeaderReport } from '../../reports/use-header-report';
 
 /** Props of DashboardHeader. */
 export interface DashboardHeaderProps {
@@ -37,6 +39,16 @@ export interface DashboardHeaderProps {
 }
 
 /** Header of a dashboard: title, favourite star, publish toggle, edit button and menu. */
+/** The header in edit mode: stuck to the top of the window over the page's background. */
+const STICKY_EDIT_HEADER: CSSProperties = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
+  background: '#f5f6f8',
+  padding: '8px 0',
+  marginBottom: 8,
+};
+
 export function DashboardHeader(props: DashboardHeaderProps) {
   const { dashboard, canEdit, editing } = props;
   const toast = useToast();
@@ -45,6 +57,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
   const [setPublished, publishing] = useSetDashboardPublishedMutation();
   const [published, setPublishedLocal] = useState(dashboard.published);
   const starred = (stars.data ?? 0) > 0;
+  const reportPermissions = useResourcePermissions('report');
   const menu = useDashboardMenu({
     dashboard,
     canEdit,
@@ -71,8 +84,13 @@ export function DashboardHeader(props: DashboardHeaderProps) {
     }
   };
 
+  const report = useHeaderReport(
+    { kind: 'dashboard', id: dashboard.id, title: dashboard.dashboard_title },
+    reportPermissions.canWrite && !editing,
+  );
   const menuItems: NonNullable<MenuProps['items']> = [
     ...menu.items,
+    ...report.items,
     ...(props.extraMenuItems ?? []),
     {
       key: 'export',
@@ -85,7 +103,13 @@ export function DashboardHeader(props: DashboardHeaderProps) {
   ];
 
   return (
-    <Flex align="center" gap={12} style={{ marginBottom: 16 }} data-testid="dashboard-header">
+    <Flex
+      align="center"
+      gap={12}
+      // In edit mode the bar with Save and Discard stays at the top while the layout scrolls (as Superset's does).
+      style={editing ? STICKY_EDIT_HEADER : { marginBottom: 16 }}
+      data-testid="dashboard-header"
+    >
       {editing ? null : (
         <Typography.Title level={3} style={{ margin: 0 }} data-testid="dashboard-title">
           {props.title}
@@ -144,6 +168,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         </Dropdown>
       )}
       {menu.modals}
+      {report.modals}
     </Flex>
   );
 }

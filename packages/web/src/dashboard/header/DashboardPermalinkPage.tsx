@@ -10,7 +10,11 @@ export default function DashboardPermalinkPage() {
   if (permalink.error) return <ApiErrorAlert lead="Could not open the permalink" error={permalink.error} />;
   if (!permalink.data) return <ContentLoading />;
   const { dashboardId, state } = permalink.data;
-  const search = new URLSearchParams(state.urlParams ?? []).toString();
+  const params = new URLSearchParams(state.urlParams ?? []);
+  // The dashboard reads the stored filter state (dataMask) back through the key.
+  params.delete('native_filters');
+  params.set('permalink_key', key);
+  const search = params.toString();
   const anchor = state.anchor ? `#${encodeURIComponent(state.anchor)}` : '';
   return (
     <Navigate replace to={`/superset/dashboard/${dashboardId}/${search ? `?${search}` : ''}${anchor}`} />

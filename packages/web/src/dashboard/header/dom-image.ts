@@ -18,13 +18,29 @@ export interface ElementImage {
   height: number;
 }
 
+/** Overflow properties, whose scrolling values draw scrollbars in a snapshot. */
+const OVERFLOW_PROPERTIES = new Set(['overflow', 'overflow-x', 'overflow-y']);
+
+/**
+ * The value a computed style property takes in a snapshot: a scrolling box (`auto`, `scroll`) is clipped instead,
+ * so the picture shows what the box shows, without scrollbars (a snapshot can not scroll).
+ */
+export function snapshotStyleValue(name: string, value: string): string {
+  if (!OVERFLOW_PROPERTIES.has(name)) return value;
+  return value
+    .split(' ')
+    .map((part) => (part === 'auto' || part === 'scroll' ? 'hidden' : part))
+    .join(' ');
+}
+
 /** Copies every computed style property onto the clone, so the snapshot needs no stylesheet. */
 function inlineStyles(source: Element, target: Element): void {
   if (!(target instanceof HTMLElement || target instanceof SVGElement)) return;
   const computed = getComputedStyle(source);
   for (let i = 0; i < computed.length; i += 1) {
     const name = computed.item(i);
-    target.style.setProperty(name, computed.getPropertyValue(name), computed.getPropertyPriority(name));
+    const value = snapshotStyleValue(name, computed.getPropertyValue(name));
+    target.style.setProperty(name, value, computed.getPropertyPriority(name));
   }
 }
 
@@ -73,6 +89,8 @@ export async function elementImage(
   const ratio = options.pixelRatio ?? 2;
   const clone = cloneForSnapshot(element) as HTMLElement;
   clone.style.margin = '0';
+  // The picture is as large as the element's whole content: the element itself shows all of it.
+  clone.style.overflow = 'visible';
   clone.setAttribute('xmlns', 'http://www.w3.org/1999/xhtml');
   const markup = new XMLSerializer().serializeToString(clone);
   const svg =

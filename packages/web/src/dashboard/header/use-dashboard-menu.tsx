@@ -14,6 +14,7 @@ import {
   useCreateDashboardPermalinkMutation,
   useUpdateDashboardMutation,
 } from '../dashboard-api';
+import { useDashboardFiltersContext } from '../filters/filters-context';
 import { useDashboardRefresh } from '../refresh/DashboardRefreshProvider';
 import { hasBit, STANDALONE_BITS, standaloneMask } from '../standalone';
 
@@ -69,6 +70,7 @@ export function useDashboardMenu(options: DashboardMenuOptions): DashboardMenu {
   const copy = useCopyToClipboard();
   const toast = useToast();
   const location = useLocation();
+  const filters = useDashboardFiltersContext();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { idOrSlug = '' } = useParams();
@@ -104,7 +106,7 @@ export function useDashboardMenu(options: DashboardMenuOptions): DashboardMenu {
           urlParams: [...new URLSearchParams(location.search)].filter(([name]) => name !== 'standalone'),
           activeTabs: [],
           anchor: location.hash ? location.hash.slice(1) : null,
-          dataMask: {},
+          dataMask: filters?.state.applied ?? {},
         },
       }).unwrap();
       await copy(`${window.location.origin}${url}`, COPY_MESSAGES.linkCopied);

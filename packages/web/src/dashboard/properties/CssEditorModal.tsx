@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import { SqlEditor } from '../../explore/controls/common/SqlEditor';
+import { CodeEditor } from '../../components/code-editor/CodeEditor';
 
 /** Props of CssEditorModal. */
 export interface CssEditorModalProps {
@@ -32,7 +32,8 @@ export function CssEditorModal({ css, open, onChange, onClose }: CssEditorModalP
         Live CSS editing: the dashboard changes as you type.
       </Typography.Paragraph>
       <div style={{ height: 320 }}>
-        <SqlEditor
+        <CodeEditor
+          language="css"
           value={css}
           onChange={onChange}
           ariaLabel="CSS"

@@ -6,7 +6,7 @@ import { describeApiError } from '../../app/api-error';
 import { displayName } from '../../app/session';
 import { applyFieldErrors } from '../../components/form-errors';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { SqlEditor } from '../../explore/controls/common/SqlEditor';
+import { CodeEditor } from '../../components/code-editor/CodeEditor';
 import { useDashboardRelatedOptionsQuery } from '../dashboard-api';
 import {
   colorSchemeOf,
@@ -260,7 +260,8 @@ export function DashboardPropertiesModal({
 function MetadataEditor(props: { value?: string; onChange?: (value: string) => void }) {
   return (
     <div style={{ height: 220 }}>
-      <SqlEditor
+      <CodeEditor
+        language="json"
         value={props.value ?? ''}
         onChange={(text) => props.onChange?.(text)}
         ariaLabel="JSON metadata"

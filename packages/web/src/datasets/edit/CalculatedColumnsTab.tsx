@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
+import { CodeEditor } from '../../components/code-editor/CodeEditor';
 import { ColumnDetails } from './ColumnsTab';
 import { newCalculatedColumn } from './dataset-draft';
 import type { DraftColumn } from './dataset-draft';
@@ -10,14 +11,14 @@ import { patchRow, removeRow } from './row-list';
 export interface CalculatedColumnsTabProps {
   /** The calculated columns being edited. */
   columns: DraftColumn[];
+  /** The database backend, whose SQL dialect the expressions are highlighted in. */
+  backend?: string | undefined;
   /** Called with the new list. */
   onChange: (columns: DraftColumn[]) => void;
 }
 
-const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
-
 /** The Calculated columns tab: columns defined by a SQL expression, with add, edit and delete. */
-export function CalculatedColumnsTab({ columns, onChange }: CalculatedColumnsTabProps) {
+export function CalculatedColumnsTab({ columns, backend, onChange }: CalculatedColumnsTabProps) {
   const set = (key: string, patch: Partial<DraftColumn>) => onChange(patchRow(columns, key, patch));
 
   const tableColumns: TableProps<DraftColumn>['columns'] = [
@@ -38,13 +39,16 @@ export function CalculatedColumnsTab({ columns, onChange }: CalculatedColumnsTab
       title: 'SQL expression',
       key: 'expression',
       render: (_, column) => (
-        <Input.TextArea
-          aria-label="SQL expression"
+        <CodeEditor
+          language="sql"
+          ariaLabel="SQL expression"
+          backend={backend}
           value={column.expression ?? ''}
-          autoSize={{ minRows: 1, maxRows: 6 }}
-          style={MONOSPACE}
-          status={column.expression?.trim() ? undefined : 'error'}
-          onChange={(event) => set(column.key, { expression: event.target.value })}
+          compact
+          minHeight={32}
+          maxHeight={140}
+          invalid={!column.expression?.trim()}
+          onChange={(expression) => set(column.key, { expression })}
         />
       ),
     },

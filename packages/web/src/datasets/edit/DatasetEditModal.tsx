@@ -14,7 +14,13 @@ import {
 import { canEditDataset } from '../dataset-permissions';
 import { CalculatedColumnsTab } from './CalculatedColumnsTab';
 import { ColumnsTab } from './ColumnsTab';
-import { draftErrors, draftFromDataset, mergeSyncedColumns, updateBodyFromDraft } from './dataset-draft';
+import {
+  draftBackend,
+  draftErrors,
+  draftFromDataset,
+  mergeSyncedColumns,
+  updateBodyFromDraft,
+} from './dataset-draft';
 import type { DatasetDraft } from './dataset-draft';
 import { MetricsTab } from './MetricsTab';
 import { SettingsTab } from './SettingsTab';
@@ -77,6 +83,7 @@ function DatasetEditor({ dataset, onClose, onSaved }: DatasetEditorProps) {
   const toast = useToast();
   const { me, isAdmin } = useSession();
   const errors = draftErrors(draft);
+  const backend = draftBackend(draft, dataset);
   const mayEdit = canEditDataset(dataset.owners, me?.id, isAdmin);
   const isManaged = dataset.is_managed_externally;
   const change = (patch: Partial<DatasetDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -203,7 +210,13 @@ function DatasetEditor({ dataset, onClose, onSaved }: DatasetEditorProps) {
           {
             key: 'metrics',
             label: <>Metrics{count(draft.metrics.length)}</>,
-            children: <MetricsTab metrics={draft.metrics} onChange={(metrics) => change({ metrics })} />,
+            children: (
+              <MetricsTab
+                metrics={draft.metrics}
+                backend={backend}
+                onChange={(metrics) => change({ metrics })}
+              />
+            ),
           },
           {
             key: 'columns',
@@ -223,6 +236,7 @@ function DatasetEditor({ dataset, onClose, onSaved }: DatasetEditorProps) {
             children: (
               <CalculatedColumnsTab
                 columns={draft.calculated}
+                backend={backend}
                 onChange={(calculated) => change({ calculated })}
               />
             ),

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Input, Row, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
+import { CodeEditor } from '../../components/code-editor/CodeEditor';
 import { CertificationInputs } from './CertificationInputs';
 import { newMetric } from './dataset-draft';
 import type { DraftMetric } from './dataset-draft';
@@ -10,14 +11,14 @@ import { patchRow, removeRow } from './row-list';
 export interface MetricsTabProps {
   /** The saved metrics being edited. */
   metrics: DraftMetric[];
+  /** The database backend, whose SQL dialect the expressions are highlighted in. */
+  backend?: string | undefined;
   /** Called with the new list. */
   onChange: (metrics: DraftMetric[]) => void;
 }
 
-const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
-
 /** The Metrics tab: the dataset's saved metrics, with add, edit and delete. */
-export function MetricsTab({ metrics, onChange }: MetricsTabProps) {
+export function MetricsTab({ metrics, backend, onChange }: MetricsTabProps) {
   const set = (key: string, patch: Partial<DraftMetric>) => onChange(patchRow(metrics, key, patch));
 
   const columns: TableProps<DraftMetric>['columns'] = [
@@ -50,13 +51,16 @@ export function MetricsTab({ metrics, onChange }: MetricsTabProps) {
       title: 'SQL expression',
       key: 'expression',
       render: (_, metric) => (
-        <Input.TextArea
-          aria-label="SQL expression"
+        <CodeEditor
+          language="sql"
+          ariaLabel="SQL expression"
+          backend={backend}
           value={metric.expression}
-          autoSize={{ minRows: 1, maxRows: 6 }}
-          style={MONOSPACE}
-          status={metric.expression.trim() ? undefined : 'error'}
-          onChange={(event) => set(metric.key, { expression: event.target.value })}
+          compact
+          minHeight={32}
+          maxHeight={140}
+          invalid={!metric.expression.trim()}
+          onChange={(expression) => set(metric.key, { expression })}
         />
       ),
     },

@@ -2,9 +2,11 @@ import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { Dataset } from '@meridian/core';
 import { Alert, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
+import { CodeEditor } from '../../components/code-editor/CodeEditor';
 import { useDatabaseSchemasQuery } from '../../databases/database-api';
 import { DatasetOptionsSelect } from '../DatasetOptionsSelect';
 import type { DatasetDraft } from './dataset-draft';
+import { draftBackend } from './dataset-draft';
 
 /** Props of SourceTab. */
 export interface SourceTabProps {
@@ -15,8 +17,6 @@ export interface SourceTabProps {
   /** The saved dataset (for the database's name). */
   dataset: Dataset;
 }
-
-const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
 
 /** The Source tab: the table a physical dataset reads (locked until unlocked) or the SQL of a virtual one. */
 export function SourceTab({ draft, onChange, dataset }: SourceTabProps) {
@@ -88,13 +88,14 @@ export function SourceTab({ draft, onChange, dataset }: SourceTabProps) {
       </Form.Item>
       {!isPhysical && (
         <Form.Item label="SQL" required>
-          <Input.TextArea
-            aria-label="SQL"
+          <CodeEditor
+            language="sql"
+            ariaLabel="SQL"
             value={draft.sql}
-            autoSize={{ minRows: 8, maxRows: 20 }}
-            style={MONOSPACE}
-            spellCheck={false}
-            onChange={(event) => onChange({ sql: event.target.value })}
+            minHeight={180}
+            maxHeight={440}
+            backend={draftBackend(draft, dataset)}
+            onChange={(sql) => onChange({ sql })}
           />
         </Form.Item>
       )}

@@ -2,6 +2,7 @@ import { datasetSchema, datasetUpdateSchema } from '@meridian/core';
 import type { Dataset } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
 import {
+  draftBackend,
   draftErrors,
   draftFromDataset,
   mergeSyncedColumns,
@@ -201,5 +202,13 @@ describe('mergeSyncedColumns', () => {
     ]);
     expect(sync.added).toEqual(['region']);
     expect(sync.removed).toEqual(['ordered_at']);
+  });
+});
+
+describe('draftBackend', () => {
+  it("is the saved database's backend until another database is picked", () => {
+    const draft = draftFromDataset(dataset);
+    expect(draftBackend(draft, dataset)).toBe('postgresql');
+    expect(draftBackend({ ...draft, database: 3 }, dataset)).toBeUndefined();
   });
 });

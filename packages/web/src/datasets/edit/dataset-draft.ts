@@ -55,6 +55,11 @@ function isCalculated(column: DatasetColumn): boolean {
   return Boolean(column.expression?.trim());
 }
 
+/** The backend of the draft's database (its SQL dialect): the saved database's, unknown once another is picked. */
+export function draftBackend(draft: DatasetDraft, dataset: Dataset): string | undefined {
+  return draft.database === dataset.database.id ? dataset.database.backend : undefined;
+}
+
 /** The draft of a dataset as the server answered it. */
 export function draftFromDataset(dataset: Dataset): DatasetDraft {
   const columns = dataset.columns.map((column) => ({ ...column, key: `column-${column.id}` }));

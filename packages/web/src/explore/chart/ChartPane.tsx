@@ -1,7 +1,7 @@
 import { UNSUPPORTED_VIZ_TYPE_MESSAGE, SuperChart } from '@meridian/viz';
-import type { ChartDatasource, VizRegistry } from '@meridian/viz';
+import type { ChartDatasource, ChartHooks, LoadedVizRegistry } from '@meridian/viz';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { ChartState } from '../chart-state';
 import type { FormData } from '../form-data';
 import { formatElapsed, useElapsed } from './elapsed';
@@ -31,7 +31,7 @@ export interface ControlError {
 /** Props of ChartPane. */
 export interface ChartPaneProps {
   /** The plugins. */
-  registry: VizRegistry;
+  registry: LoadedVizRegistry;
   /** The chart's state. */
   chart: ChartState;
   /** Current form data (render-only changes show at once). */
@@ -50,18 +50,27 @@ export interface ChartPaneProps {
   onRenderSuccess: () => void;
   /** The chart failed to draw. */
   onRenderFailure: (alert: string) => void;
+  /** The chart set one of its controls (a map panned: its viewport). */
+  onControlChange?: (key: string, value: unknown) => void;
 }
 
 /** The chart area: every chart state of spec §4 with its message, or the chart. */
 export function ChartPane(props: ChartPaneProps) {
   const [ref, size] = useElementSize<HTMLDivElement>();
+  // One hooks object for the chart's life: a new one would make the renderer's props anew on every render.
+  const controlChange = useRef(props.onControlChange);
+  controlChange.current = props.onControlChange;
+  const hooks = useMemo<ChartHooks>(
+    () => ({ setControlValue: (key, value) => controlChange.current?.(key, value) }),
+    [],
+  );
   return (
     <div
       ref={ref}
       data-testid="explore-chart-pane"
       style={{ flex: 1, minHeight: 0, position: 'relative', overflow: 'hidden' }}
     >
-      <ChartPaneBody {...props} width={size.width} height={size.height} />
+      <ChartPaneBody {...props} hooks={hooks} width={size.width} height={size.height} />
     </div>
   );
 }
@@ -74,7 +83,7 @@ function Centered({ children }: { children: ReactNode }) {
   );
 }
 
-function ChartPaneBody(props: ChartPaneProps & { width: number; height: number }) {
+function ChartPaneBody(props: ChartPaneProps & { width: number; height: number; hooks: ChartHooks }) {
   const { registry, chart, formData, errors, isStale } = props;
   const elapsed = useElapsed(chart.chartUpdateStartTime, chart.chartUpdateEndTime);
   const vizType = String(formData['viz_type'] ?? '');
@@ -173,6 +182,7 @@ function ChartPaneBody(props: ChartPaneProps & { width: number; height: number }
           height={props.height - bannerHeight}
           chartKey={EXPLORE_CHART_KEY}
           datasource={props.datasource}
+          hooks={props.hooks}
           onRenderSuccess={props.onRenderSuccess}
           onRenderFailure={props.onRenderFailure}
           fallback={<Spin />}

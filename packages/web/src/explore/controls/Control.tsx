@@ -21,7 +21,9 @@ import { ConditionalFormattingControl } from './conditional-formatting/Condition
 import { isKnownControlType, mergeErrors } from './control-panel-model';
 import { AdhocFiltersControl } from './filters/AdhocFiltersControl';
 import { MetricsControl } from './metrics/MetricsControl';
+import { SpatialControl } from './maps/SpatialControl';
 import { TimeRangeControl } from './time-range/TimeRangeControl';
+import { TimeSeriesColumnsControl } from './time-series-columns/TimeSeriesColumnsControl';
 
 /** Props of Control. */
 export interface ControlProps {
@@ -79,12 +81,16 @@ function controlBody(props: ControlProps, setOwnError: (error: string | null) =>
       return <CollectionControl control={control} {...shared} />;
     case 'ColumnConfigControl':
       return <ColumnConfigControl control={control} {...shared} />;
+    case 'TimeSeriesColumnsControl':
+      return <TimeSeriesColumnsControl control={control} {...shared} />;
     case 'ColorPickerControl':
       return <ColorPickerControl control={control} {...shared} />;
     case 'ViewportControl':
       return <ViewportControl control={control} {...shared} />;
     case 'MetricOrFixedControl':
       return <MetricOrFixedControl control={control} {...shared} />;
+    case 'SpatialControl':
+      return <SpatialControl control={control} {...shared} />;
     case 'BoundsControl':
       return <BoundsControl control={control} {...shared} />;
     case 'SliderControl':

@@ -49,6 +49,8 @@ export function ControlPanel({ panel, formData, datasource, errors, onChange }: 
 
   return (
     <Collapse
+      // Another viz type opens its own sections as its panel says (Superset's `expanded`), not the last type's.
+      key={String(formData['viz_type'] ?? '')}
       data-test="control-panel"
       size="small"
       bordered={false}

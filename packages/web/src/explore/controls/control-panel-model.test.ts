@@ -98,12 +98,13 @@ describe('resetsForNewlyHidden', () => {
 });
 
 describe('control types and errors', () => {
-  it('knows every control type of the shipped plugins', () => {
-    const types = tablePlugin.controlPanel.sections
+  it('knows every control type of the shipped plugins', async () => {
+    const types = (await tablePlugin.loadParts()).controlPanel.sections
       .flatMap((s) => s.controlSetRows.flat())
       .map((c) => c?.type ?? 'CheckboxControl');
     expect(types.every(isKnownControlType)).toBe(true);
-    expect(isKnownControlType('SpatialControl')).toBe(false);
+    expect(isKnownControlType('SpatialControl')).toBe(true);
+    expect(isKnownControlType('NoSuchControl')).toBe(false);
   });
 
   it('merges page and control errors once each', () => {

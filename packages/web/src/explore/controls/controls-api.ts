@@ -52,6 +52,24 @@ function chartOptionsOf(raw: unknown): ChartOption[] {
   });
 }
 
+/** An annotation layer a NATIVE chart layer can draw. */
+export interface AnnotationLayerOption {
+  /** Layer id (the chart layer's value). */
+  id: number;
+  /** Layer name. */
+  name: string;
+}
+
+function annotationLayerOptionsOf(raw: unknown): AnnotationLayerOption[] {
+  const result = typeof raw === 'object' && raw !== null && 'result' in raw ? raw.result : undefined;
+  if (!Array.isArray(result)) return [];
+  return result.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { id, name } = row as Record<string, unknown>;
+    return typeof id === 'number' ? [{ id, name: typeof name === 'string' ? name : String(id) }] : [];
+  });
+}
+
 /** The partition column of a table_extra answer (`partitions.cols[0]`), or null when the engine names none. */
 export function partitionColumnOf(raw: unknown): string | null {
   const partitions =
@@ -74,6 +92,11 @@ export const controlsApi = api.injectEndpoints({
         `/api/v1/chart/?q=${encodeListRequest({ page: 0, pageSize: 100, orderColumn: 'slice_name' })}`,
       transformResponse: chartOptionsOf,
     }),
+    annotationLayerOptions: build.query<AnnotationLayerOption[], void>({
+      query: () =>
+        `/api/v1/annotation_layer/?q=${encodeListRequest({ page: 0, pageSize: 100, orderColumn: 'name' })}`,
+      transformResponse: annotationLayerOptionsOf,
+    }),
     filterValues: build.query<unknown[], { datasetId: number; column: string }>({
       query: ({ datasetId, column }) => `/superset/filter/table/${datasetId}/${encodeURIComponent(column)}/`,
       transformResponse: (raw: unknown) => (Array.isArray(raw) ? raw : []),
@@ -91,6 +114,7 @@ export const {
   useResolveTimeRangeQuery,
   useFilterValuesQuery,
   useChartOptionsQuery,
+  useAnnotationLayerOptionsQuery,
   usePartitionColumnQuery,
 } = controlsApi;
 

@@ -13,6 +13,8 @@ import { failureMessage } from '../use-chart-query';
 import { ChartPropertiesModal } from './ChartPropertiesModal';
 import { downloadName } from './download-name';
 import { ViewQueryModal } from './ViewQueryModal';
+import { useResourcePermissions } from '../../app/permissions-api';
+import { useHeaderReport } from '../../reports/use-header-report';
 
 /** Props of ExploreActionsMenu. */
 export interface ExploreActionsMenuProps {
@@ -50,6 +52,11 @@ export function ExploreActionsMenu(props: ExploreActionsMenuProps) {
   const [createPermalink] = useCreatePermalinkMutation();
   const copy = useCopyToClipboard();
   const toast = useToast();
+  const reportPermissions = useResourcePermissions('report');
+  const report = useHeaderReport(
+    { kind: 'chart', id: slice?.id ?? 0, title: chartName, vizType: String(formData['viz_type'] ?? '') },
+    reportPermissions.canWrite && slice !== undefined && slice !== null,
+  );
 
   const download = async (format: 'csv' | 'xlsx' | 'json') => {
     if (!context) return;
@@ -113,6 +120,7 @@ export function ExploreActionsMenu(props: ExploreActionsMenuProps) {
         { key: 'permalink', label: 'Copy permalink to clipboard', onClick: () => void sharePermalink() },
       ],
     },
+    ...report.items,
     { key: 'query', label: 'View query', disabled: !context, onClick: () => setModal('query') },
   ];
 
@@ -125,6 +133,7 @@ export function ExploreActionsMenu(props: ExploreActionsMenuProps) {
       >
         <Button icon={<EllipsisOutlined />} aria-label="Menu actions trigger" />
       </Dropdown>
+      {report.modals}
       {modal === 'query' && context ? (
         <ViewQueryModal context={context} canSqlLab={canSqlLab} onClose={() => setModal(null)} />
       ) : null}

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Dataset } from '@meridian/core';
 import { useState } from 'react';
-import { useChartOptionsQuery } from '../controls-api';
+import { useAnnotationLayerOptionsQuery, useChartOptionsQuery } from '../controls-api';
 import type { AnnotationLayer, AnnotationSourceType, AnnotationType } from './annotation-layer';
 import {
   ANNOTATION_OPACITIES,
@@ -10,6 +10,7 @@ import {
   ANNOTATION_TEXTS,
   ANNOTATION_TYPES,
   changeAnnotationType,
+  formulaProblem,
   isAnnotationLayerValid,
   newAnnotationLayer,
   sourceTypesOf,
@@ -105,6 +106,8 @@ export function AnnotationLayerEditor({
   const set = (patch: Partial<AnnotationLayer>) => setDraft((current) => ({ ...current, ...patch }));
   const needsChart = draft.annotationType === 'TIME_SERIES' || draft.sourceType === 'table';
   const charts = useChartOptionsQuery(undefined, { skip: !needsChart });
+  const nativeLayers = useAnnotationLayerOptionsQuery(undefined, { skip: draft.sourceType !== 'NATIVE' });
+  const badFormula = formulaProblem(draft);
   const columnOptions = datasource.columns.map((c) => ({
     value: c.column_name,
     label: c.verbose_name || c.column_name,
@@ -112,7 +115,13 @@ export function AnnotationLayerEditor({
   const nameTaken = otherNames.includes(draft.name.trim());
   const valueInput =
     draft.annotationType === 'FORMULA' ? (
-      <Form.Item label={ANNOTATION_TEXTS.value} tooltip={ANNOTATION_TEXTS.formulaHint} required>
+      <Form.Item
+        label={ANNOTATION_TEXTS.value}
+        tooltip={ANNOTATION_TEXTS.formulaHint}
+        required
+        validateStatus={badFormula ? 'error' : undefined}
+        help={badFormula ?? undefined}
+      >
         <Input
           aria-label={ANNOTATION_TEXTS.value}
           placeholder="y = x * 2"
@@ -132,13 +141,15 @@ export function AnnotationLayerEditor({
         />
       </Form.Item>
     ) : (
-      <Form.Item label={ANNOTATION_TEXTS.layerId} required>
-        <InputNumber
-          aria-label={ANNOTATION_TEXTS.layerId}
-          min={1}
-          style={{ width: '100%' }}
-          value={typeof draft.value === 'number' ? draft.value : null}
-          onChange={(value) => set({ value: value ?? null })}
+      <Form.Item label={ANNOTATION_TEXTS.layer} tooltip={ANNOTATION_TEXTS.layerHint} required>
+        <Select
+          aria-label={ANNOTATION_TEXTS.layer}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={nativeLayers.isFetching}
+          value={draft.value === null || draft.value === '' ? undefined : Number(draft.value)}
+          onChange={(value: number) => set({ value })}
+          notFoundContent={nativeLayers.isFetching ? undefined : ANNOTATION_TEXTS.noLayers}
+          options={(nativeLayers.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
         />
       </Form.Item>
     );

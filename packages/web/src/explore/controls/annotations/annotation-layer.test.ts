@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeAnnotationType,
+  formulaProblem,
   isAnnotationLayerValid,
   newAnnotationLayer,
   sourceTypesOf,
@@ -16,6 +17,13 @@ describe('annotation layers', () => {
     expect(isAnnotationLayerValid({ ...formula, name: ' ' })).toBe(false);
     expect(isAnnotationLayerValid({ ...formula, value: '' })).toBe(false);
     expect(isAnnotationLayerValid(formula, ['Target'])).toBe(false);
+  });
+
+  it('needs a formula that parses', () => {
+    expect(formulaProblem(formula)).toBeNull();
+    expect(formulaProblem({ ...formula, value: '2x +' })).toMatch(/ends too early/);
+    expect(isAnnotationLayerValid({ ...formula, value: 'alert(1)' })).toBe(false);
+    expect(formulaProblem({ ...changeAnnotationType(formula, 'EVENT'), value: 3 })).toBeNull();
   });
 
   it('needs time columns for table sources', () => {

@@ -1,3 +1,5 @@
+import { FormulaError, parseFormula } from '@meridian/core';
+
 /** Annotation types (Superset's `ANNOTATION_TYPES`). */
 export const ANNOTATION_TYPES = {
   FORMULA: 'Formula',
@@ -41,7 +43,9 @@ export const ANNOTATION_TEXTS = {
   value: 'Formula',
   formulaHint:
     "Expects a formula with depending time parameter 'x' in milliseconds since epoch. mathjs is used to evaluate the formulas. Example: '2x+5'",
-  layerId: 'Annotation layer id',
+  layer: 'Annotation layer',
+  layerHint: 'Select the Annotation Layer you would like to use.',
+  noLayers: 'No annotation layers yet: add one under Settings > Annotation layers',
   chartId: 'Chart id',
   remove: 'Remove',
   cancel: 'Cancel',
@@ -162,11 +166,24 @@ export function changeAnnotationType(
   return { ...layer, annotationType, sourceType: sourceTypesOf(annotationType)[0] ?? '', value: null };
 }
 
-/** Whether a layer can be applied: a unique name, a value, and the columns a table source needs. */
+/** Why a formula layer's formula does not parse, or null (other types, an empty formula, a good one). */
+export function formulaProblem(layer: AnnotationLayer): string | null {
+  if (layer.annotationType !== 'FORMULA' || layer.value === null || layer.value === '') return null;
+  try {
+    parseFormula(String(layer.value));
+    return null;
+  } catch (error) {
+    if (error instanceof FormulaError) return error.message;
+    throw error;
+  }
+}
+
+/** Whether a layer can be applied: a unique name, a value (a formula that parses), the columns a table source needs. */
 export function isAnnotationLayerValid(layer: AnnotationLayer, otherNames: readonly string[] = []): boolean {
   const name = layer.name.trim();
   if (!name || otherNames.includes(name)) return false;
   if (layer.value === null || layer.value === '') return false;
+  if (formulaProblem(layer) !== null) return false;
   if (layer.sourceType === 'table') {
     if (!layer.timeColumn) return false;
     if (layer.annotationType === 'INTERVAL' && !layer.intervalEndColumn) return false;

@@ -1,9 +1,9 @@
 import { D3_FORMAT_OPTIONS, D3_TIME_FORMAT_OPTIONS } from '@meridian/viz';
-import { Checkbox, Empty, Form, InputNumber, Segmented, Select } from 'antd';
+import { Checkbox, Empty, Form, Input, InputNumber, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { PopoverList } from '../common/PopoverList';
 import type { ControlProps } from '../control-props';
-import type { ColumnSettings, ConfigColumn } from './column-config';
+import type { ColumnSettings, ComparisonSettings, ConfigColumn } from './column-config';
 import { configColumns, setColumnSettings, toColumnConfig } from './column-config';
 
 function ColumnSettingsForm({
@@ -88,6 +88,42 @@ function ColumnSettingsForm({
   );
 }
 
+/** Settings of a comparison value of pop_kpi: shown, custom name, symbol (Superset's column config there). */
+function ComparisonSettingsForm({
+  settings,
+  onChange,
+}: {
+  settings: ComparisonSettings;
+  onChange: (s: ComparisonSettings) => void;
+}) {
+  const [draft, setDraft] = useState(settings);
+  const set = (patch: ComparisonSettings) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    onChange(next);
+  };
+  return (
+    <Form layout="vertical" size="small" style={{ width: 240 }} data-test="column-config-form">
+      <Checkbox checked={draft.visible ?? true} onChange={(e) => set({ visible: e.target.checked })}>
+        Show
+      </Checkbox>
+      <Form.Item label="Custom name">
+        <Input
+          aria-label="Custom name"
+          value={draft.customColumnName ?? ''}
+          onChange={(e) => set({ customColumnName: e.target.value || null })}
+        />
+      </Form.Item>
+      <Checkbox
+        checked={draft.displayTypeIcon ?? true}
+        onChange={(e) => set({ displayTypeIcon: e.target.checked })}
+      >
+        Display type icon
+      </Checkbox>
+    </Form>
+  );
+}
+
 /** Per-column display settings of the table (`column_config`), one popover per shown column. */
 export function ColumnConfigControl({
   control,
@@ -97,7 +133,10 @@ export function ColumnConfigControl({
   datasource,
 }: ControlProps<'ColumnConfigControl'>) {
   const config = toColumnConfig(value);
-  const columns = configColumns(formData, datasource);
+  const fixed = control.comparisonColumns;
+  const columns = fixed
+    ? fixed.map((key) => ({ key, kind: 'numeric' as const }))
+    : configColumns(formData, datasource);
   if (columns.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No columns to configure" />;
   return (
@@ -113,6 +152,13 @@ export function ColumnConfigControl({
       title={(index) => (index === null ? null : columns[index]?.key)}
       renderEditor={(index) => {
         const column = index === null ? undefined : columns[index];
+        if (column && fixed)
+          return (
+            <ComparisonSettingsForm
+              settings={config[column.key] ?? {}}
+              onChange={(s) => onChange(setColumnSettings(config, column.key, s))}
+            />
+          );
         return column ? (
           <ColumnSettingsForm
             column={column}

@@ -50,21 +50,29 @@ export function TextControl({
     if (parsed.value !== value) onChange(parsed.value);
   };
 
-  return (
-    <Input
-      aria-label={control.label}
-      data-test={`text-${control.name}`}
-      value={text}
-      placeholder={control.placeholder}
-      status={kind && parse(text).error ? 'error' : undefined}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        onError?.(parse(next).error);
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(() => commit(next), TEXT_DEBOUNCE_MS);
-      }}
-      onBlur={() => commit(text)}
+  const shared = {
+    'aria-label': control.label,
+    'data-test': `text-${control.name}`,
+    value: text,
+    placeholder: control.placeholder,
+    status: kind && parse(text).error ? ('error' as const) : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value;
+      setText(next);
+      onError?.(parse(next).error);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => commit(next), TEXT_DEBOUNCE_MS);
+    },
+    onBlur: () => commit(text),
+  };
+  // Templates and CSS are edited as monospace text areas.
+  return control.multiline ? (
+    <Input.TextArea
+      {...shared}
+      autoSize={{ minRows: 4, maxRows: 16 }}
+      style={{ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 }}
     />
+  ) : (
+    <Input {...shared} />
   );
 }

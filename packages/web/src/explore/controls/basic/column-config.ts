@@ -22,7 +22,16 @@ export interface ColumnSettings {
   showCellBars?: boolean | null;
   alignPositiveNegative?: boolean | null;
   colorPositiveNegative?: boolean | null;
+  /** Shown (Superset's column config; pop_kpi's comparison values). */
+  visible?: boolean | null;
+  /** Name shown instead of the column's. */
+  customColumnName?: string | null;
+  /** pop_kpi: the #, △ or % symbol shown. */
+  displayTypeIcon?: boolean | null;
 }
+
+/** Settings of one comparison value of pop_kpi. */
+export type ComparisonSettings = Pick<ColumnSettings, 'visible' | 'customColumnName' | 'displayTypeIcon'>;
 
 /** The columns the chart shows, from form data: raw columns or dimensions, then metrics and percentage metrics. */
 export function configColumns(

@@ -104,6 +104,7 @@ export function ColumnEditor({
   const sqlTab = (
     <SqlEditor
       ariaLabel="Custom SQL"
+      datasource={datasource}
       value={draft.sqlExpression}
       onChange={(sqlExpression) => set({ sqlExpression })}
     />

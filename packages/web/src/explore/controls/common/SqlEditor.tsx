@@ -1,4 +1,6 @@
-import { Input } from 'antd';
+import type { Dataset } from '@meridian/core';
+import { useMemo } from 'react';
+import { CodeEditor } from '../../../components/code-editor/CodeEditor';
 
 /** Props of SqlEditor. */
 export interface SqlEditorProps {
@@ -12,25 +14,32 @@ export interface SqlEditorProps {
   ariaLabel: string;
   /** Shows the SQL without letting it be edited. */
   readOnly?: boolean;
+  /** The dataset the SQL reads: its database's dialect is highlighted and its columns are completed. */
+  datasource?: Dataset;
 }
 
-/** A monospace SQL input (a plain text area: no SQL editor library is installed). */
-export function SqlEditor({ value, onChange, placeholder, ariaLabel, readOnly = false }: SqlEditorProps) {
+/** A SQL expression editor (CodeMirror) in the dataset's dialect, completing its column names. */
+export function SqlEditor({
+  value,
+  onChange,
+  placeholder,
+  ariaLabel,
+  readOnly = false,
+  datasource,
+}: SqlEditorProps) {
+  const columns = datasource?.columns;
+  const completions = useMemo(() => columns?.map((column) => column.column_name), [columns]);
   return (
-    <Input.TextArea
-      aria-label={ariaLabel}
-      data-test="sql-editor"
+    <CodeEditor
+      language="sql"
+      testId="sql-editor"
       value={value}
-      readOnly={readOnly}
+      onChange={onChange}
+      ariaLabel={ariaLabel}
       placeholder={placeholder}
-      onChange={(event) => onChange(event.target.value)}
-      style={{
-        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-        fontSize: 13,
-        height: '100%',
-        minHeight: 120,
-        resize: 'none',
-      }}
+      readOnly={readOnly}
+      backend={datasource?.database.backend}
+      completions={completions}
     />
   );
 }

@@ -66,6 +66,7 @@ export function FilterEditor({
       />
       <SqlEditor
         ariaLabel="Custom SQL"
+        datasource={datasource}
         placeholder="Specify a WHERE or HAVING clause, e.g. country = 'US'"
         value={draft.sqlExpression ?? ''}
         onChange={(sqlExpression) => setDraft({ ...draft, sqlExpression })}

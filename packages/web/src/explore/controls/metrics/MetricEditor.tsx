@@ -109,6 +109,7 @@ export function MetricEditor({ metric, initial, datasource, onSave, onClose }: M
   const sqlTab = (
     <SqlEditor
       ariaLabel="Custom SQL"
+      datasource={datasource}
       value={draft.sqlExpression}
       onChange={(sqlExpression) => set({ sqlExpression })}
     />

@@ -1,4 +1,9 @@
-import { LAST_TIME_RANGES, PREVIOUS_CALENDAR_TIME_RANGES, TIME_RANGE_FRAMES } from '@meridian/core';
+import {
+  CURRENT_TIME_RANGES,
+  LAST_TIME_RANGES,
+  PREVIOUS_CALENDAR_TIME_RANGES,
+  TIME_RANGE_FRAMES,
+} from '@meridian/core';
 import type { TimeRangeFrame } from '@meridian/core';
 import { Button, Col, Divider, Input, Radio, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -28,6 +33,13 @@ export interface TimeRangeEditorProps {
   /** Column name shown in the actual range (`since ≤ col < until`). */
   columnPlaceholder?: string;
 }
+
+/** The frames that are a list of choices, with their choices and titles (Superset's). */
+const CHOICE_FRAMES = {
+  Common: { choices: LAST_TIME_RANGES, title: 'Configure Time Range: Last...' },
+  Calendar: { choices: PREVIOUS_CALENDAR_TIME_RANGES, title: 'Configure Time Range: Previous...' },
+  Current: { choices: CURRENT_TIME_RANGES, title: 'Configure Time Range: Current...' },
+} as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,12 +73,10 @@ export function TimeRangeEditor({
 
   const advanced = advancedRangeOf(draft);
   let body: ReactNode = null;
-  if (frame === 'Common' || frame === 'Calendar') {
-    const choices = frame === 'Common' ? LAST_TIME_RANGES : PREVIOUS_CALENDAR_TIME_RANGES;
+  if (frame === 'Common' || frame === 'Calendar' || frame === 'Current') {
+    const { choices, title } = CHOICE_FRAMES[frame];
     body = (
-      <Section
-        title={frame === 'Common' ? 'Configure Time Range: Last...' : 'Configure Time Range: Previous...'}
-      >
+      <Section title={title}>
         <Radio.Group
           data-test={`${frame.toLowerCase()}-frame`}
           value={draft}

@@ -37,6 +37,12 @@ describe('valueForFrame', () => {
     expect(valueForFrame('Calendar', 'Last week', now)).toBe('previous calendar week');
   });
 
+  it('starts Current at Current day and keeps a Current choice, as Superset 4.1', () => {
+    expect(frameOf('Current month')).toBe('Current');
+    expect(valueForFrame('Current', 'Last week', now)).toBe('Current day');
+    expect(valueForFrame('Current', 'Current month', now)).toBe('Current month');
+  });
+
   it('starts Custom at 7 days back to today', () => {
     expect(valueForFrame('Custom', 'No filter', now)).toBe(
       'DATEADD(DATETIME("2024-03-15T00:00:00"), -7, day) : 2024-03-15T00:00:00',

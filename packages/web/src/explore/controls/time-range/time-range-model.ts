@@ -1,4 +1,6 @@
 import {
+  CURRENT_TIME_RANGES,
+  DEFAULT_CURRENT_TIME_RANGE,
   DEFAULT_LAST_TIME_RANGE,
   DEFAULT_PREVIOUS_CALENDAR_TIME_RANGE,
   LAST_TIME_RANGES,
@@ -38,7 +40,7 @@ export function frameOf(value: string): TimeRangeFrame {
 
 /**
  * The value after picking another range type: No filter resets to the placeholder, Last starts at
- * 'Last week', Previous at 'previous calendar week', Custom decodes the value or starts 7 days back,
+ * 'Last week', Previous at 'previous calendar week', Current at 'Current day', Custom decodes the value or starts 7 days back,
  * Advanced keeps the value.
  */
 export function valueForFrame(frame: TimeRangeFrame, value: string, now: Date): string {
@@ -51,6 +53,8 @@ export function valueForFrame(frame: TimeRangeFrame, value: string, now: Date): 
       return PREVIOUS_CALENDAR_TIME_RANGES.some((r) => r === value)
         ? value
         : DEFAULT_PREVIOUS_CALENDAR_TIME_RANGE;
+    case 'Current':
+      return CURRENT_TIME_RANGES.some((r) => r === value) ? value : DEFAULT_CURRENT_TIME_RANGE;
     case 'Custom':
       return encodeCustomTimeRange(decodeCustomTimeRange(value, now) ?? defaultCustomTimeRange(now));
     case 'Advanced':

@@ -1,0 +1,135 @@
+// SQL Lab's CSV download of a 1,000,000-row result (GET /api/v1/sqllab/export/<client_id>/ over HTTP, streamed from
+// DuckDB to the socket) against DuckDB's own `COPY (…) TO 'file.csv'` of the same query: time, and the peak growth of
+// the process's resident memory while it runs (the target: flat, at most 100 MB, and at most 1.5x DuckDB's time).
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { bearerFor, createTestApp } from '../packages/server/src/testing/test-app';
+import { examplesEventsFile } from './chart-data-setup';
+
+const QUERY = 'SELECT * FROM events';
+const ROWS = 1_000_000;
+const RUNS = 3;
+
+/** Runs `work` while sampling the resident memory every 10 ms; answers its time and the peak RSS growth. */
+async function sampled(work: () => Promise<unknown>): Promise<{ ms: number; rssDeltaMb: number }> {
+  globalThis.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = process.hrtime.bigint();
+  await work();
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  clearInterval(timer);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { ms, rssDeltaMb: (peak - before) / 1024 / 1024 };
+}
+
+/** GETs a URL and counts the bytes and lines of the answer without keeping it. */
+function download(url: URL, headers: Record<string, string>): Promise<{ bytes: number; lines: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: url.pathname, headers }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`export answered ${response.statusCode}`));
+        let bytes = 0;
+        let lines = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines += 1;
+        });
+        response.on('end', () => resolve({ bytes, lines }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function run(): Promise<void> {
+  const file = await examplesEventsFile();
+  const test = await createTestApp(undefined, { config: { sqllabMaxRow: String(ROWS) } });
+  const headers = await bearerFor(test.app, 'admin', test.adminPassword);
+  const scratch = mkdtempSync(join(tmpdir(), 'meridian-bench-csv-'));
+  const raw = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+  const rawConnection = await raw.connect();
+  try {
+    const database = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/database/',
+      headers,
+      payload: { database_name: 'bench', sqlalchemy_uri: `duckdb:///${file}` },
+    });
+    const databaseId = database.json<{ id: number }>().id;
+    const executed = await sampled(async () => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/sqllab/execute/',
+        headers,
+        payload: {
+          database_id: databaseId,
+          sql: QUERY,
+          queryLimit: ROWS,
+          client_id: 'bench1',
+          schema: 'main',
+        },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`execute answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    });
+    console.log(
+      `execute: ${ROWS.toLocaleString('en-US')} rows stored a page at a time in ${executed.ms.toFixed(0)} ms, RSS +${executed.rssDeltaMb.toFixed(1)} MB`,
+    );
+    const address = await test.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = new URL('/api/v1/sqllab/export/bench1/', address);
+    const ours: { ms: number; rssDeltaMb: number }[] = [];
+    const copies: number[] = [];
+    let size = { bytes: 0, lines: 0 };
+    for (let i = 0; i < RUNS; i++) {
+      // Alternate who goes first, so both see the same machine.
+      const copy = async () => {
+        const target = join(scratch, `copy-${i}.csv`);
+        const { ms } = await sampled(() =>
+          rawConnection.run(`COPY (${QUERY}) TO '${target}' (HEADER, DELIMITER ',')`),
+        );
+        copies.push(ms);
+        if (i === 0) console.log(`DuckDB COPY wrote ${(statSync(target).size / 1024 / 1024).toFixed(1)} MB`);
+        rmSync(target, { force: true });
+      };
+      const export_ = async () => {
+        ours.push(await sampled(async () => (size = await download(url, headers))));
+      };
+      if (i % 2 === 0) {
+        await export_();
+        await copy();
+      } else {
+        await copy();
+        await export_();
+      }
+    }
+    if (size.lines !== ROWS + 1) throw new Error(`the CSV had ${size.lines} lines, expected ${ROWS + 1}`);
+    const ms = median(ours.map((o) => o.ms));
+    const rss = Math.max(...ours.map((o) => o.rssDeltaMb));
+    const rawMs = median(copies);
+    const ratio = ms / rawMs;
+    console.log(
+      `CSV export of ${ROWS.toLocaleString('en-US')} rows: ${(size.bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
+    console.log(
+      `${'sqllab CSV stream, 1M rows'.padEnd(44)} meridian ${ms.toFixed(0)} ms  DuckDB COPY ${rawMs.toFixed(0)} ms  ratio ${ratio.toFixed(2)} (target <= 1.5: ${ratio <= 1.5 ? 'met' : 'MISSED'})`,
+    );
+    console.log(
+      `${'sqllab CSV stream, peak RSS growth'.padEnd(44)} ${rss.toFixed(1)} MB (target <= 100 MB: ${rss <= 100 ? 'met' : 'MISSED'})`,
+    );
+  } finally {
+    rawConnection.closeSync();
+    raw.closeSync();
+    await test.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

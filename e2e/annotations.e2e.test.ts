@@ -1,0 +1,210 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin } from './api-client';
+import { call, resultOf } from './data-client';
+import { screenshotPath, setupE2e } from './harness';
+import { chooseOption, expectVisible, goFromSettings, signIn } from './ui';
+
+const e2e = setupE2e({ examples: 'small' });
+
+/** Two releases inside birth_names' years (1965 on), drawn at their start as epoch ms (naive times read as UTC). */
+const RELEASES = [
+  {
+    short_descr: 'Launch',
+    start_dttm: '1980-01-01 00:00',
+    end_dttm: '1980-01-01 00:00',
+    time: Date.UTC(1980, 0, 1),
+  },
+  {
+    short_descr: 'Relaunch',
+    start_dttm: '1995-06-01 00:00',
+    end_dttm: '1995-06-02 00:00',
+    time: Date.UTC(1995, 5, 1),
+  },
+];
+
+let chartId: number;
+
+const idOf = (answer: unknown): number => {
+  const id = typeof answer === 'object' && answer !== null && 'id' in answer ? answer.id : undefined;
+  if (typeof id !== 'number') throw new Error(`No id in ${JSON.stringify(answer)}`);
+  return id;
+};
+
+beforeAll(async () => {
+  const { server } = e2e;
+  const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
+  const layerId = idOf(
+    await call(server.baseUrl, token, '/api/v1/annotation_layer/', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Releases', descr: 'Product releases' }),
+    }),
+  );
+  for (const { short_descr, start_dttm, end_dttm } of RELEASES) {
+    await call(server.baseUrl, token, `/api/v1/annotation_layer/${layerId}/annotation/`, {
+      method: 'POST',
+      body: JSON.stringify({ short_descr, start_dttm, end_dttm }),
+    });
+  }
+  const q = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))');
+  const rows = resultOf(await call(server.baseUrl, token, `/api/v1/dataset/?q=${q}`));
+  const datasetId = idOf(Array.isArray(rows) ? rows[0] : undefined);
+  const params = {
+    datasource: `${datasetId}__table`,
+    viz_type: 'echarts_timeseries_line',
+    x_axis: 'ds',
+    time_grain_sqla: 'P1Y',
+    metrics: ['sum__num'],
+    groupby: [],
+    adhoc_filters: [],
+    time_range: 'No filter',
+    row_limit: 10000,
+  };
+  chartId = idOf(
+    await call(server.baseUrl, token, '/api/v1/chart/', {
+      method: 'POST',
+      body: JSON.stringify({
+        slice_name: 'Births per year',
+        viz_type: 'echarts_timeseries_line',
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        params: JSON.stringify(params),
+      }),
+    }),
+  );
+});
+
+/** The event marks the explore chart draws: each mark line's x (epoch ms) and label, once there are `count`. */
+async function drawnEventMarks(page: Page, count: number): Promise<{ x: number; name: string }[]> {
+  const handle = await page.waitForFunction(
+    (expected) => {
+      const option = window.__meridianCharts?.['explore']?.getOption();
+      const series: unknown = option?.['series'];
+      const marks: { x: number; name: string }[] = [];
+      for (const item of Array.isArray(series) ? series : []) {
+        const markLine: unknown =
+          typeof item === 'object' && item !== null ? (item as { markLine?: unknown }).markLine : null;
+        const data: unknown =
+          typeof markLine === 'object' && markLine !== null ? (markLine as { data?: unknown }).data : [];
+        for (const datum of Array.isArray(data) ? data : []) {
+          const { xAxis, name } = datum as { xAxis?: unknown; name?: unknown };
+          if (typeof xAxis === 'number') marks.push({ x: xAxis, name: String(name) });
+        }
+      }
+      return marks.length === expected ? marks : null;
+    },
+    count,
+    { timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) ?? [];
+}
+
+describe('annotation layers', () => {
+  it('an admin adds a NATIVE event layer to a line chart in explore, sees the marks, saves, and sees them again', async () => {
+    const { page } = e2e;
+    await page.addInitScript(() => {
+      window.__meridianCharts = {};
+    });
+    await signIn(page, 'admin', e2e.server.adminPassword);
+    await page.goto(`/explore/?slice_id=${chartId}`);
+    await expectVisible(page.getByTestId('chart-title').filter({ hasText: 'Births per year' }));
+    await expectVisible(page.getByTestId('chart-container').locator('canvas'));
+
+    await page.getByRole('button', { name: 'Annotations and layers' }).click();
+    await page
+      .locator('[data-control-name="annotation_layers"]')
+      .getByRole('button', { name: /Add annotation layer/ })
+      .click();
+    const editor = page.locator('[data-test="annotation-layer-editor"]').filter({ visible: true });
+    await expectVisible(editor);
+    await editor.getByLabel('Name', { exact: true }).fill('Releases');
+    await chooseOption(page, editor.getByLabel('Annotation layer type', { exact: true }), 'Event');
+    await expectVisible(editor.getByText('Superset annotation'));
+    await chooseOption(page, editor.getByLabel('Annotation layer', { exact: true }), 'Releases');
+    await editor.getByText('Always show label').click();
+    await editor.getByRole('button', { name: 'OK' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await expectVisible(
+      page.locator('[data-control-name="annotation_layers"]').getByText('Releases (Event)'),
+    );
+
+    await page.getByTestId('run-query-button').click();
+    const marks = await drawnEventMarks(page, 2);
+    expect(marks).toEqual([
+      { x: RELEASES[0]?.time, name: 'Releases - Launch' },
+      { x: RELEASES[1]?.time, name: 'Releases - Relaunch' },
+    ]);
+
+    await page.getByRole('button', { name: /Save/ }).first().click();
+    const saveDialog = page.getByRole('dialog').filter({ hasText: 'Save chart' });
+    await expectVisible(saveDialog.getByRole('radio', { name: 'Save (Overwrite)', checked: true }));
+    await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText('Chart [Births per year] has been overwritten'));
+
+    await page.goto(`/explore/?slice_id=${chartId}`);
+    await expectVisible(page.getByTestId('chart-title').filter({ hasText: 'Births per year' }));
+    expect((await drawnEventMarks(page, 2)).map((mark) => mark.x)).toEqual(RELEASES.map((r) => r.time));
+    await page.screenshot({ path: screenshotPath('annotations reopened chart marks'), fullPage: true });
+  });
+
+  it('an admin creates an annotation layer and its two events on the annotation layer pages, edits and deletes one', async () => {
+    const { page } = e2e;
+    await signIn(page, 'admin', e2e.server.adminPassword);
+    await goFromSettings(page, 'Annotation layers', '/annotationlayer/list/');
+    await expectVisible(page.getByRole('heading', { name: 'Annotation layers' }));
+    await expectVisible(page.getByTestId('annotation-layer-list').getByText('Releases'));
+
+    await page.getByRole('button', { name: '+ Annotation layer' }).click();
+    const layerDialog = page.getByRole('dialog').filter({ hasText: 'Add annotation layer' });
+    await layerDialog.getByLabel('Annotation layer name').fill('Campaigns');
+    await layerDialog.getByLabel('Description').fill('Marketing campaigns');
+    await layerDialog.getByRole('button', { name: 'Add' }).click();
+    await layerDialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('annotation-layer-list').getByRole('link', { name: 'Campaigns' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Annotation layer Campaigns' }));
+
+    for (const [name, start] of [
+      ['Spring push', '1985-03-01T00:00'],
+      ['Autumn push', '2000-09-01T00:00'],
+    ] as const) {
+      await page.getByRole('button', { name: '+ Annotation' }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: 'Add annotation' });
+      await dialog.getByLabel('Annotation name').fill(name);
+      await dialog.getByLabel('Start').fill(start);
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expectVisible(page.getByTestId('annotation-list').getByText(name));
+    }
+    await expectVisible(page.getByTestId('annotation-list').getByText('1985-03-01 00:00'));
+
+    const autumn = page.getByTestId('annotation-list').getByRole('row').filter({ hasText: 'Autumn push' });
+    await autumn.getByRole('button', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog').filter({ hasText: 'Edit annotation' });
+    await editDialog.getByLabel('Annotation name').fill('Autumn campaign');
+    await editDialog.getByRole('button', { name: 'Save' }).click();
+    await editDialog.waitFor({ state: 'hidden' });
+    await expectVisible(page.getByTestId('annotation-list').getByText('Autumn campaign'));
+
+    const spring = page.getByTestId('annotation-list').getByRole('row').filter({ hasText: 'Spring push' });
+    await spring.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expectVisible(page.getByText('Deleted: Spring push'));
+
+    const token = await apiLogin(e2e.server.baseUrl, 'admin', e2e.server.adminPassword);
+    const layers = resultOf(await call(e2e.server.baseUrl, token, '/api/v1/annotation_layer/'));
+    const campaigns = (Array.isArray(layers) ? layers : []).find(
+      (layer: unknown) =>
+        typeof layer === 'object' && layer !== null && 'name' in layer && layer.name === 'Campaigns',
+    );
+    const annotations = resultOf(
+      await call(e2e.server.baseUrl, token, `/api/v1/annotation_layer/${idOf(campaigns)}/annotation/`),
+    );
+    expect(annotations).toEqual([
+      expect.objectContaining({
+        short_descr: 'Autumn campaign',
+        start_dttm: '2000-09-01T00:00:00',
+        end_dttm: '2000-09-01T00:00:00',
+      }),
+    ]);
+  });
+});

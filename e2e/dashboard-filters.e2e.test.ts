@@ -1,0 +1,568 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { EXAMPLES_DATABASE_UUID } from '@meridian/core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXAMPLES_DATA_DIR,
+  EXAMPLES_EXPORT_DIR,
+  fixturesPresent,
+  multipart,
+  zipFolder,
+} from '../packages/server/src/transfer/transfer-test-helpers';
+import { apiLogin } from './api-client';
+import { call, resultOf } from './data-client';
+import { idOf } from './dashboard-fixtures';
+import { screenshotPath, setupE2e } from './harness';
+import { chooseOption, clickMenuItem, expectVisible, openDropdowns, openMenuBy, signIn } from './ui';
+
+const present = fixturesPresent();
+const e2e = setupE2e();
+let dir: string;
+
+/** Superset's cleaned_sales_data, from the fixture CSV (order dates as timestamps). */
+async function loadSalesTable(file: string): Promise<void> {
+  const instance = await DuckDBInstance.create(file);
+  const connection = await instance.connect();
+  const csv = path.join(EXAMPLES_DATA_DIR, 'datasets/examples/sales.csv');
+  await connection.run(
+    `CREATE TABLE cleaned_sales_data AS SELECT * REPLACE (strptime(order_date, '%m/%d/%Y') AS order_date)
+     FROM read_csv('${csv}', header=true, auto_detect=true, types={'order_date': 'VARCHAR', 'postal_code': 'VARCHAR'})`,
+  );
+  connection.closeSync();
+  instance.closeSync();
+}
+
+beforeAll(async () => {
+  if (!present) return;
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-filters-'));
+  await loadSalesTable(path.join(dir, 'examples.duckdb'));
+});
+
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Chart-data request bodies the page sends, as text, from now on. */
+function recordChartQueries(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/api/v1/chart/data') && request.method() === 'POST')
+      bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
+/** The text of the "Total Revenue" big number. */
+async function totalItemsSold(page: Page): Promise<string> {
+  const card = page.locator('[data-testid="dashboard-chart"]', {
+    has: page.getByTestId('dashboard-chart-title').filter({ hasText: /^Total Revenue$/ }),
+  });
+  await expect.poll(() => card.getAttribute('data-status'), { timeout: 60_000 }).toBe('success');
+  // The number only: the card's header also holds the filter badge, whose digits animate when its count changes.
+  return (await card.getByTestId('big-number').innerText()).trim();
+}
+
+async function allChartsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.querySelectorAll('[data-testid="dashboard-chart"][data-status="loading"]').length,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(0);
+}
+
+/**
+ * Clicks along the donut's radius, right of its centre, until ECharts reports a click on a slice. The ring's size
+ * depends on the card and on the room its outside labels take, and a pie redrawn after a query grows its slices from
+ * nothing: a click that lands in the hole, or while they grow, hits no slice, and a person would click again.
+ */
+async function clickPieSlice(page: Page, canvas: Locator): Promise<void> {
+  await page.evaluate(() => {
+    const flag = window as unknown as { sliceClicked?: boolean };
+    flag.sliceClicked = false;
+    document.addEventListener('meridian:dimension-click', () => (flag.sliceClicked = true), { once: true });
+  });
+  for (const [attempt, fraction] of [0.2, 0.15, 0.25, 0.1, 0.3, 0.2, 0.15, 0.25].entries()) {
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('The pie has no box');
+    await page.mouse.click(
+      box.x + box.width / 2 + Math.min(box.width, box.height) * fraction,
+      box.y + box.height / 2,
+    );
+    const clicked = await page
+      .waitForFunction(() => (window as unknown as { sliceClicked?: boolean }).sliceClicked === true, null, {
+        timeout: attempt < 4 ? 1_000 : 3_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (clicked) return;
+  }
+  throw new Error('No click on the pie reached a slice');
+}
+
+let imported: Promise<{ token: string; salesDashboardId: number; datasetId: number }> | null = null;
+
+/** Imports Superset's example export over the fixture data, once per file. */
+function importExamples(): Promise<{ token: string; salesDashboardId: number; datasetId: number }> {
+  imported ??= (async () => {
+    const { server } = e2e;
+    const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
+    await call(server.baseUrl, token, '/api/v1/database/', {
+      method: 'POST',
+      body: JSON.stringify({
+        database_name: 'examples',
+        sqlalchemy_uri: `duckdb:///${path.join(dir, 'examples.duckdb')}`,
+        uuid: EXAMPLES_DATABASE_UUID,
+      }),
+    });
+    const body = multipart('bundle', await zipFolder(EXAMPLES_EXPORT_DIR, 'examples_export'));
+    const answer = await fetch(`${server.baseUrl}/api/v1/assets/import/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, ...body.headers },
+      body: new Uint8Array(body.payload),
+    });
+    expect(answer.status, await answer.text()).toBe(200);
+    const dashboards = (await call(
+      server.baseUrl,
+      token,
+      "/api/v1/dashboard/?q=(filters:!((col:dashboard_title,opr:ct,value:'Sales Dashboard')))",
+    )) as { result: { id: number }[] };
+    const salesDashboardId = dashboards.result[0]?.id;
+    if (salesDashboardId === undefined) throw new Error('No Sales Dashboard was imported');
+
+    const datasets = (await call(
+      server.baseUrl,
+      token,
+      '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:cleaned_sales_data)))',
+    )) as { result: { id: number }[] };
+    const datasetId = datasets.result[0]?.id;
+    if (datasetId === undefined) throw new Error('No cleaned_sales_data dataset was imported');
+    return { token, salesDashboardId, datasetId };
+  })();
+  return imported;
+}
+
+describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () => {
+  it('filters by country, range and time grain; Clear all, reload, permalink and cross-filter restore or undo', async () => {
+    const { page, server } = e2e;
+    const { salesDashboardId: id } = await importExamples();
+    await signIn(page, 'admin', server.adminPassword);
+    await page.goto(`/superset/dashboard/${id}/`);
+    const bar = page.getByTestId('filter-bar');
+    await expectVisible(bar);
+    await expect.poll(() => bar.getByTestId('native-filter').count()).toBe(7);
+    expect(
+      await bar
+        .getByTestId('native-filter')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-filter-name'))),
+    ).toEqual(['Country', 'Order Quantity', 'Time Range', 'Time Grain', 'Postal Code', 'State', 'MSRP']);
+    const unfiltered = await totalItemsSold(page);
+    await allChartsSettled(page);
+
+    // Country: France narrows every chart, and the queries carry the filter.
+    const queries = recordChartQueries(page);
+    const country = bar.locator('[data-filter-name="Country"]');
+    await chooseOption(page, country.getByRole('combobox', { name: 'Country', exact: true }), 'France');
+    await page.keyboard.press('Escape');
+    await bar.getByTestId('filter-bar-apply').click();
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).not.toBe(unfiltered);
+    const france = await totalItemsSold(page);
+    expect(queries.some((q) => q.includes('"col":"country"') && q.includes('France'))).toBe(true);
+    expect(page.url()).toContain('native_filters=');
+    await allChartsSettled(page);
+    await page.screenshot({ path: screenshotPath('sales dashboard filtered by France') });
+
+    // Order Quantity from 40: the range narrows further.
+    const range = bar.locator('[data-filter-name="Order Quantity"]');
+    await range.getByRole('spinbutton', { name: 'Order Quantity minimum' }).fill('40');
+    await range.getByRole('spinbutton', { name: 'Order Quantity minimum' }).press('Enter');
+    await bar.getByTestId('filter-bar-apply').click();
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).not.toBe(france);
+    expect(queries.some((q) => q.includes('"col":"quantity_ordered"') && q.includes('">="'))).toBe(true);
+
+    // Time grain: Year re-buckets the time charts.
+    const grain = bar.locator('[data-filter-name="Time Grain"]');
+    // The grain list is long and virtual: search narrows it to the option.
+    const grainField = grain.getByRole('combobox', { name: 'Time Grain', exact: true });
+    await grainField.fill('Year');
+    await chooseOption(page, grainField, 'Year');
+    await bar.getByTestId('filter-bar-apply').click();
+    await expect
+      .poll(() => queries.some((q) => q.includes('"time_grain_sqla":"P1Y"')), { timeout: 60_000 })
+      .toBe(true);
+    await allChartsSettled(page);
+    const filtered = await totalItemsSold(page);
+
+    // Reloaded, the address shows the same state.
+    await page.reload();
+    await expectVisible(page.getByTestId('filter-bar'));
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(filtered);
+    await expectVisible(page.locator('[data-filter-name="Country"]').getByText('France'));
+    await allChartsSettled(page);
+
+    // A permalink restores it too.
+    const permalinkAnswer = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/v1/dashboard/${id}/permalink`),
+    );
+    await clickMenuItem(
+      page,
+      () => openMenuBy(page, page.getByTestId('dashboard-menu'), 'Refresh dashboard'),
+      'Copy permalink to clipboard',
+      'Share',
+    );
+    const { url } = (await (await permalinkAnswer).json()) as { url: string };
+    await page.goto(url);
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(filtered);
+    await allChartsSettled(page);
+
+    // Clear all restores the unfiltered numbers.
+    await page.getByTestId('filter-bar-clear-all').click();
+    await page.getByTestId('filter-bar-apply').click();
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
+    await allChartsSettled(page);
+
+    // A pie slice cross-filters the other charts; the cross-filter can be cleared.
+    const pie = page.locator('[data-testid="dashboard-chart"]', {
+      has: page.getByTestId('dashboard-chart-title').filter({ hasText: 'Total Revenue By Product' }),
+    });
+    await pie.scrollIntoViewIfNeeded();
+    const canvas = pie.locator('canvas').first();
+    await expectVisible(canvas);
+    await clickPieSlice(page, canvas);
+    await expectVisible(page.getByTestId('cross-filter-tag'));
+    // The filter names the chart as the dashboard shows it (the layout's name override).
+    await expectVisible(
+      page.getByTestId('cross-filter').getByText('Total Revenue By Product', { exact: true }),
+    );
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).not.toBe(unfiltered);
+    expect(queries.some((q) => q.includes('"col":"product_line"'))).toBe(true);
+    await page.screenshot({ path: screenshotPath('sales dashboard cross-filtered by a pie slice') });
+    await page.getByTestId('cross-filter-tag').locator('.anticon-close').click();
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
+
+    // Drill to detail on a bar of Quarterly Revenue (bars by status): its rows, 50 a page, the point filter shown.
+    const bars = page.locator('[data-testid="dashboard-chart"]', {
+      has: page.getByTestId('dashboard-chart-title').filter({ hasText: /^Quarterly Revenue$/ }),
+    });
+    await bars.scrollIntoViewIfNeeded();
+    const barCanvas = bars.locator('canvas').first();
+    await expectVisible(barCanvas);
+    const barBox = await barCanvas.boundingBox();
+    if (!barBox) throw new Error('The bar chart has no box');
+    // Bars stand on the x-axis; look along a line just above it for one (the context menu opens on a bar only).
+    const anchor = page.getByTestId('chart-context-menu-anchor');
+    let barPoint = { x: 0, y: barBox.y + barBox.height * 0.85 };
+    for (let x = 0.15; x < 0.95 && (await anchor.count()) === 0; x += 0.04) {
+      barPoint = { ...barPoint, x: barBox.x + barBox.width * x };
+      await page.mouse.click(barPoint.x, barPoint.y, { button: 'right' });
+    }
+    // The submenu slides in under the pointer and closes when the pointer leaves it: retried from the bar.
+    const openBarMenu = async (): Promise<void> => {
+      if ((await openDropdowns(page).count()) === 0) {
+        await page.mouse.click(barPoint.x, barPoint.y, { button: 'right' });
+      }
+      await expectVisible(
+        page.locator('.ant-dropdown-menu-submenu-title').filter({ hasText: 'Drill to detail by', visible: true }),
+      );
+    };
+    await clickMenuItem(page, openBarMenu, /^status = /, 'Drill to detail by');
+    const drill = page.getByTestId('drill-detail-modal');
+    await expectVisible(drill);
+    await expectVisible(drill.getByTestId('drill-detail-count'));
+    expect(Number((await drill.getByTestId('drill-detail-count').innerText()).split(' ')[0])).toBeGreaterThan(
+      0,
+    );
+    await expectVisible(drill.getByTestId('drill-detail-filters').getByText(/^status: /));
+    await page.screenshot({ path: screenshotPath('drill to detail on a bar') });
+  });
+
+  it('configures a cascading select scoped away from one chart in the modal, saves, reloads, and undoes a removal', async () => {
+    const { page, server } = e2e;
+    const { token, datasetId } = await importExamples();
+    const chart = async (name: string, params: object) =>
+      idOf(
+        resultOf(
+          await call(server.baseUrl, token, '/api/v1/chart/', {
+            method: 'POST',
+            body: JSON.stringify({
+              slice_name: name,
+              viz_type: 'viz_type' in params ? params.viz_type : '',
+              datasource_id: datasetId,
+              datasource_type: 'table',
+              params: JSON.stringify({ datasource: `${datasetId}__table`, adhoc_filters: [], ...params }),
+            }),
+          }),
+        ),
+      );
+    const sum = {
+      expressionType: 'SIMPLE',
+      column: { column_name: 'sales' },
+      aggregate: 'SUM',
+      label: 'SUM(sales)',
+    };
+    const pieId = await chart('Sales by line', {
+      viz_type: 'pie',
+      metric: sum,
+      groupby: ['product_line'],
+      row_limit: 100,
+    });
+    const totalId = await chart('All sales', { viz_type: 'big_number_total', metric: sum });
+    const node = (id: string, chartId: number, name: string) => ({
+      id,
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-filters001'],
+      meta: { chartId, width: 6, height: 50, sliceName: name },
+    });
+    const position = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-filters001'], parents: ['ROOT_ID'] },
+      'ROW-filters001': {
+        id: 'ROW-filters001',
+        type: 'ROW',
+        children: ['CHART-pie', 'CHART-total'],
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: {},
+      },
+      'CHART-pie': node('CHART-pie', pieId, 'Sales by line'),
+      'CHART-total': node('CHART-total', totalId, 'All sales'),
+    };
+    const dashboardId = idOf(
+      await call(server.baseUrl, token, '/api/v1/dashboard/', {
+        method: 'POST',
+        body: JSON.stringify({
+          dashboard_title: 'Filters built here',
+          position_json: JSON.stringify(position),
+          json_metadata: '{}',
+        }),
+      }),
+    );
+    await signIn(page, 'admin', server.adminPassword);
+    await page.goto(`/superset/dashboard/${dashboardId}/`);
+    await expectVisible(page.getByTestId('dashboard-chart').first());
+    expect(await page.getByTestId('filter-bar').count()).toBe(0);
+
+    // The configuration modal, from the dashboard's menu.
+    await page.getByTestId('dashboard-menu').click();
+    await page.getByRole('menuitem', { name: 'Add or edit filters' }).filter({ visible: true }).click();
+    const modal = page.getByTestId('filter-config-modal');
+    await expectVisible(modal);
+    const choose = async (label: string, option: string) => {
+      await modal.getByLabel(label, { exact: true }).click();
+      await modal.getByLabel(label, { exact: true }).fill(option);
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+          hasText: new RegExp(`^${option}$`),
+        })
+        .click();
+    };
+    await modal.getByTestId('filter-config-add').click();
+    await modal.getByLabel('Filter name').fill('Country');
+    await choose('Dataset', 'cleaned_sales_data');
+    await choose('Column', 'country');
+    await modal.getByTestId('filter-config-add').click();
+    await modal.getByLabel('Filter name').fill('State');
+    await choose('Dataset', 'cleaned_sales_data');
+    await choose('Column', 'state');
+    await choose('Parent filters', 'Country');
+    await page.keyboard.press('Escape');
+    await modal.getByTestId('filter-scope').getByText('All sales').click();
+    await page.locator('#filter-config-save').click();
+    await expect.poll(() => modal.count(), { timeout: 30_000 }).toBe(0);
+
+    // Saved and reloaded: both filters are there.
+    await page.reload();
+    const bar = page.getByTestId('filter-bar');
+    await expectVisible(bar);
+    expect(
+      await bar
+        .getByTestId('native-filter')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-filter-name'))),
+    ).toEqual(['Country', 'State']);
+    const saved = (await call(server.baseUrl, token, `/api/v1/dashboard/${dashboardId}`)) as {
+      result: { json_metadata: string };
+    };
+    const configuration = (
+      JSON.parse(saved.result.json_metadata) as {
+        native_filter_configuration: {
+          id: string;
+          name: string;
+          cascadeParentIds: string[];
+          scope: { excluded: number[] };
+        }[];
+      }
+    ).native_filter_configuration;
+    expect(configuration.map((f) => f.name)).toEqual(['Country', 'State']);
+    expect(configuration[1]?.cascadeParentIds).toEqual([configuration[0]?.id]);
+    expect(configuration[1]?.scope.excluded).toEqual([totalId]);
+
+    // Cascade: with Country = USA, State offers only US states.
+    const queries = recordChartQueries(page);
+    await bar.locator('[data-filter-name="Country"] .ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^USA$/ }).click();
+    await page.keyboard.press('Escape');
+    await bar.locator('[data-filter-name="State"] .ant-select').click();
+    await expectVisible(
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^CA$/ }),
+    );
+    const stateQuery = queries.find(
+      (q) => q.includes('"groupby":["state"]') || (q.includes('"columns":["state"]') && q.includes('USA')),
+    );
+    expect(stateQuery, 'the State values query carries the Country selection').toContain('USA');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^CA$/ }).click();
+    await page.keyboard.press('Escape');
+    await bar.getByTestId('filter-bar-apply').click();
+    await allChartsSettled(page);
+
+    // The excluded chart is untouched, and its card says the filter does not apply.
+    await expect
+      .poll(() => queries.some((q) => q.includes(`"slice_id":${pieId}`) && q.includes('"col":"state"')))
+      .toBe(true);
+    expect(queries.some((q) => q.includes(`"slice_id":${totalId}`) && q.includes('"col":"state"'))).toBe(
+      false,
+    );
+    const totalCard = page.locator(`[data-testid="dashboard-chart"][data-chart-id="${totalId}"]`);
+    await totalCard.getByTestId('chart-filter-indicator').hover();
+    await expectVisible(
+      page.locator('[data-testid="chart-filter-line"][data-status="out-of-scope"]', { hasText: 'State' }),
+    );
+    await page.screenshot({
+      path: screenshotPath('filters built in the UI, state out of scope of one chart'),
+    });
+
+    // Removing a filter can be undone within 5 s.
+    await page.getByTestId('filter-bar-edit').click();
+    await expectVisible(modal);
+    await modal
+      .locator('[data-testid="filter-config-item"]', { hasText: 'State' })
+      .getByTestId('filter-config-remove')
+      .click();
+    await modal.getByTestId('filter-config-undo').click();
+    await expect.poll(() => modal.getByTestId('filter-config-undo').count()).toBe(0);
+    await expectVisible(modal.locator('[data-testid="filter-config-item"]', { hasText: 'State' }));
+  });
+
+  it('renders an old-format filter-box dashboard, filters through it, and converts it to native filters', async () => {
+    const { page, server } = e2e;
+    const { token, datasetId } = await importExamples();
+    const create = async (name: string, params: Record<string, unknown>) =>
+      idOf(
+        resultOf(
+          await call(server.baseUrl, token, '/api/v1/chart/', {
+            method: 'POST',
+            body: JSON.stringify({
+              slice_name: name,
+              viz_type: params['viz_type'],
+              datasource_id: datasetId,
+              datasource_type: 'table',
+              params: JSON.stringify({ datasource: `${datasetId}__table`, adhoc_filters: [], ...params }),
+            }),
+          }),
+        ),
+      );
+    const sum = {
+      expressionType: 'SIMPLE',
+      column: { column_name: 'sales' },
+      aggregate: 'SUM',
+      label: 'SUM(sales)',
+    };
+    const boxId = await create('Old box', {
+      viz_type: 'filter_box',
+      date_filter: false,
+      filter_configs: [{ column: 'country', label: 'Country', multiple: true, clearable: true }],
+    });
+    const pieId = await create('Sales by deal size', {
+      viz_type: 'pie',
+      metric: sum,
+      groupby: ['deal_size'],
+      row_limit: 100,
+    });
+    const node = (id: string, chartId: number, name: string) => ({
+      id,
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-box0000001'],
+      meta: { chartId, width: 6, height: 50, sliceName: name },
+    });
+    const position = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-box0000001'], parents: ['ROOT_ID'] },
+      'ROW-box0000001': {
+        id: 'ROW-box0000001',
+        type: 'ROW',
+        children: ['CHART-box', 'CHART-pie'],
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: {},
+      },
+      'CHART-box': node('CHART-box', boxId, 'Old box'),
+      'CHART-pie': node('CHART-pie', pieId, 'Sales by deal size'),
+    };
+    const dashboardId = idOf(
+      await call(server.baseUrl, token, '/api/v1/dashboard/', {
+        method: 'POST',
+        body: JSON.stringify({
+          dashboard_title: 'Old filter box',
+          position_json: JSON.stringify(position),
+          json_metadata: JSON.stringify({
+            default_filters: JSON.stringify({ [boxId]: { country: ['France'] } }),
+            filter_scopes: { [boxId]: { country: { scope: ['ROOT_ID'], immune: [] } } },
+          }),
+        }),
+      }),
+    );
+    const queries = recordChartQueries(page);
+    await signIn(page, 'admin', server.adminPassword);
+    await page.goto(`/superset/dashboard/${dashboardId}/`);
+    await expectVisible(page.getByTestId('filter-box-notice'));
+    const banner = page.getByTestId('filter-box-migration');
+    await expectVisible(banner);
+    expect(await banner.getAttribute('data-state')).toBe('undecided');
+    // The box filters: its default (France) applies at once, and the value can be changed in the bar.
+    const bar = page.getByTestId('filter-bar');
+    await expectVisible(bar.locator('[data-filter-name="Country"]').getByText('France'));
+    await expect
+      .poll(() => queries.some((q) => q.includes(`"slice_id":${pieId}`) && q.includes('France')))
+      .toBe(true);
+    await bar.locator('[data-filter-name="Country"] .ant-select').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Spain$/ })
+      .click();
+    await page.keyboard.press('Escape');
+    await bar.getByTestId('filter-bar-apply').click();
+    await expect
+      .poll(() => queries.some((q) => q.includes(`"slice_id":${pieId}`) && q.includes('Spain')))
+      .toBe(true);
+    await allChartsSettled(page);
+    await page.screenshot({ path: screenshotPath('legacy filter box working as native filters') });
+
+    // Review and convert.
+    await page.getByTestId('filter-box-review').click();
+    await expect.poll(() => banner.getAttribute('data-state')).toBe('reviewing');
+    await page.getByTestId('filter-box-convert').click();
+    await expect.poll(() => page.getByTestId('filter-box-migration').count(), { timeout: 30_000 }).toBe(0);
+    const saved = (await call(server.baseUrl, token, `/api/v1/dashboard/${dashboardId}`)) as {
+      result: { json_metadata: string; position_json: string };
+    };
+    const metadata = JSON.parse(saved.result.json_metadata) as Record<string, unknown>;
+    expect(metadata['default_filters']).toBeUndefined();
+    expect(metadata['filter_scopes']).toBeUndefined();
+    const converted = metadata['native_filter_configuration'] as {
+      name: string;
+      filterType: string;
+      targets: unknown[];
+    }[];
+    expect(converted.map((f) => [f.name, f.filterType])).toEqual([['Country', 'filter_select']]);
+    expect(saved.result.position_json).not.toContain('CHART-box');
+    await page.reload();
+    await expectVisible(page.getByTestId('filter-bar').locator('[data-filter-name="Country"]'));
+    expect(await page.getByTestId('filter-box-notice').count()).toBe(0);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './form-data-state';
+export * from './recent-activity';

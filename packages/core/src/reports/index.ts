@@ -1,0 +1,4 @@
+export * from './report-schedule';
+export * from './cron-humanize';
+export * from './annotation-layer';
+export * from './annotation-formula';

@@ -1,0 +1,64 @@
+import type { DuckDBConnection, DuckDBInstance, DuckDBType } from '@duckdb/node-api';
+import type { EngineError } from '../base/engine-error';
+import type { StatementRows, TypeMapper } from '../base/engine-spec';
+import type { OpenedSession } from '../base/session';
+import { copyCsvNatively } from './csv-copy';
+import { duckdbDialect } from './dialect';
+import { toSharedColumn } from './values';
+
+/** What a DuckDB session needs from its driver. */
+export interface DuckDbSessionSetup {
+  instance: DuckDBInstance;
+  typeMapper: TypeMapper;
+  /** Turns a driver error into the engine's EngineError. */
+  fail: (error: unknown) => EngineError;
+  schema?: string | null | undefined;
+  /** Whether COPY may write CSV into the instance's temporary directory (a file's; `:memory:` has none of its own). */
+  copiesCsv: boolean;
+}
+
+/** Opens a connection of its own on the shared instance; results stream chunk by chunk. */
+export async function openDuckDbSession(setup: DuckDbSessionSetup): Promise<OpenedSession> {
+  const { fail, typeMapper } = setup;
+  const connection: DuckDBConnection = await setup.instance.connect().catch((error: unknown) => {
+    throw fail(error);
+  });
+  if (setup.schema) await connection.run(`USE ${duckdbDialect.quoteIdentifier(setup.schema)}`).catch(fail);
+  return {
+    session: {
+      run: async (sql): Promise<StatementRows> => {
+        const result = await connection.stream(sql).catch((error: unknown) => {
+          throw fail(error);
+        });
+        const types: DuckDBType[] = result.columnTypes();
+        const coltypes = types.map((type) => type.toString());
+        let isDone = false;
+        return {
+          colnames: result.columnNames(),
+          coltypes,
+          coltypesGeneric: coltypes.map((type) => typeMapper(type) ?? null),
+          nextBatch: async () => {
+            if (isDone) return undefined;
+            const chunk = await result.fetchChunk().catch((error: unknown) => {
+              throw fail(error);
+            });
+            if (!chunk || chunk.rowCount === 0) {
+              isDone = true;
+              return undefined;
+            }
+            return chunk.getColumns().map((values, i) => toSharedColumn(values, types[i] as DuckDBType));
+          },
+          // A result not read to its end is dropped when the connection runs its next statement.
+          close: async () => {
+            isDone = true;
+          },
+        };
+      },
+      ...(setup.copiesCsv
+        ? { copyCsv: (sql, options) => copyCsvNatively(connection, sql, options.maxRows, fail) }
+        : {}),
+    },
+    cancel: () => connection.interrupt(),
+    close: () => connection.closeSync(),
+  };
+}

@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import {
+  SQLLAB_STASH_TTL_MINUTES,
+  dashboardPermalinkStateSchema,
+  datasetIdOfKey,
+  sqlLabFormDataSchema,
+  type DashboardPermalinkState,
+  type SqlLabFormData,
+} from '@meridian/core';
+import { z } from 'zod';
+import { userIdOf, type Principal } from '../auth/access';
+import type { DashboardService } from '../dashboards/dashboard-service';
+import type { DatasetService } from '../datasets/dataset-service';
+import { notFound } from '../errors';
+import type { KeyValueRepo } from '../store/key-value-repo';
+
+/** key_value resource of explore permalinks. */
+export const EXPLORE_PERMALINK_RESOURCE = 'explore_permalink';
+/** key_value resource of dashboard permalinks. */
+export const DASHBOARD_PERMALINK_RESOURCE = 'dashboard_permalink';
+/** key_value resource of the forms "View in SQL Lab" posts. */
+export const SQLLAB_STASH_RESOURCE = 'sqllab_form';
+
+/** The state an explore permalink restores. */
+export const explorePermalinkStateSchema = z.object({
+  /** The chart's form data. */
+  formData: z.record(z.string(), z.unknown()),
+  /** Extra URL parameters, as [name, value] pairs. */
+  urlParams: z.array(z.tuple([z.string(), z.string()])).default([]),
+});
+/** The state an explore permalink restores. */
+export type ExplorePermalinkState = z.infer<typeof explorePermalinkStateSchema>;
+
+/** What a dashboard permalink holds: the dashboard and its state. */
+export const storedDashboardPermalinkSchema = z.object({
+  dashboardId: z.string(),
+  state: dashboardPermalinkStateSchema,
+});
+
+/** What the key-value service reads and writes. */
+export interface KeyValueServiceDeps {
+  keyValue: KeyValueRepo;
+  /** Whether the caller may open a permalink's dashboard. */
+  dashboards: Pick<DashboardService, 'visible'>;
+  /** Whether the caller sees a stashed form's dataset. */
+  datasets: Pick<DatasetService, 'visible'>;
+  /** The clock (expiry of stashed forms). */
+  now?: () => Date;
+}
+
+/** A stored key and the page URL it opens. */
+export interface Permalink {
+  key: string;
+  url: string;
+}
+
+/** Shared and short-lived state under random keys: explore and dashboard permalinks, SQL Lab's stashed forms. */
+export class KeyValueService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: KeyValueServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Stores explore state under a short key. */
+  async createExplorePermalink(principal: Principal, state: ExplorePermalinkState): Promise<Permalink> {
+    const key = crypto.randomBytes(9).toString('base64url');
+    await this.store(principal, EXPLORE_PERMALINK_RESOURCE, key, state, null);
+    return { key, url: `/superset/explore/p/${key}/` };
+  }
+
+  /** The explore state of a permalink; 404 when unknown. */
+  async explorePermalink(key: string): Promise<ExplorePermalinkState> {
+    const row = await this.deps.keyValue.get(EXPLORE_PERMALINK_RESOURCE, key);
+    if (!row) throw notFound('Permalink');
+    return explorePermalinkStateSchema.parse(JSON.parse(row.value));
+  }
+
+  /** Stores the state of a dashboard the caller may open (filters, open tabs, anchor) under a short key. */
+  async createDashboardPermalink(
+    principal: Principal,
+    idOrSlug: string,
+    state: DashboardPermalinkState,
+  ): Promise<Permalink> {
+    const dashboard = await this.deps.dashboards.visible(principal, idOrSlug);
+    const key = crypto.randomBytes(9).toString('base64url');
+    const value = { dashboardId: String(dashboard.row.id), state };
+    await this.store(principal, DASHBOARD_PERMALINK_RESOURCE, key, value, null);
+    return { key, url: `/superset/dashboard/p/${key}/` };
+  }
+
+  /** The dashboard and state of a permalink, if the caller may open the dashboard; 404 otherwise. */
+  async dashboardPermalink(
+    principal: Principal,
+    key: string,
+  ): Promise<z.infer<typeof storedDashboardPermalinkSchema>> {
+    const row = await this.deps.keyValue.get(DASHBOARD_PERMALINK_RESOURCE, key);
+    const stored = storedDashboardPermalinkSchema.safeParse(row ? JSON.parse(row.value) : undefined);
+    if (!stored.success) throw notFound('Permalink');
+    await this.deps.dashboards.visible(principal, stored.data.dashboardId);
+    return stored.data;
+  }
+
+  /** Keeps a "View in SQL Lab" form for a while, for the caller only, once its dataset is checked; answers its key. */
+  async stashSqlLabForm(principal: Principal, form: SqlLabFormData): Promise<string> {
+    await this.deps.datasets.visible(principal, datasetIdOfKey(form.datasourceKey));
+    const key = crypto.randomBytes(12).toString('base64url');
+    const now = this.now();
+    // Expired forms are cleared as new ones come, so the table holds only the last hour's.
+    await this.deps.keyValue.deleteExpired(SQLLAB_STASH_RESOURCE, now.toISOString());
+    const expiresOn = new Date(now.getTime() + SQLLAB_STASH_TTL_MINUTES * 60_000).toISOString();
+    await this.store(principal, SQLLAB_STASH_RESOURCE, key, form, expiresOn);
+    return key;
+  }
+
+  /** The stashed form; 404 when unknown, expired, another user's, or its dataset is no longer visible. */
+  async sqlLabForm(principal: Principal, key: string): Promise<SqlLabFormData> {
+    const row = await this.deps.keyValue.get(SQLLAB_STASH_RESOURCE, key);
+    const isLive =
+      row?.expires_on !== null && row?.expires_on !== undefined && row.expires_on > this.now().toISOString();
+    if (!row || !isLive || row.created_by_fk !== userIdOf(principal)) throw notFound('SQL Lab form');
+    const form = sqlLabFormDataSchema.parse(JSON.parse(row.value));
+    await this.deps.datasets.visible(principal, datasetIdOfKey(form.datasourceKey));
+    return form;
+  }
+
+  private async store(
+    principal: Principal,
+    resource: string,
+    key: string,
+    value: unknown,
+    expiresOn: string | null,
+  ): Promise<void> {
+    await this.deps.keyValue.insert({
+      resource,
+      key,
+      value: JSON.stringify(value),
+      userId: userIdOf(principal),
+      expiresOn,
+      createdOn: this.now().toISOString(),
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { rangeBoundsQuery, selectValuesQuery } from './filter-values-query';
+
+const country = {
+  id: 'NATIVE_FILTER-a',
+  filterType: 'filter_select',
+  targets: [{ datasetId: 7, column: { name: 'country' } }],
+  controlValues: { sortAscending: true },
+};
+
+describe('filter values queries', () => {
+  it('groups a select by its column, 1000 rows, ordered by the column, with the parents’ filters', () => {
+    const context = selectValuesQuery({
+      filter: country,
+      parentExtraFormData: { filters: [{ col: 'region', op: 'IN', val: ["O'Brien", 'Zürich'] }] },
+    });
+    expect(context?.datasource).toEqual({ id: 7, type: 'table' });
+    const query = context?.queries[0];
+    expect(query?.columns).toEqual(['country']);
+    expect(query?.metrics).toEqual([]);
+    expect(query?.row_limit).toBe(1000);
+    expect(query?.orderby).toEqual([['country', true]]);
+    expect(query?.filters).toContainEqual({
+      col: 'region',
+      op: 'IN',
+      val: ["O'Brien", 'Zürich'],
+      isExtra: true,
+    });
+  });
+  it('searches server-side with ILIKE when text is typed', () => {
+    const query = selectValuesQuery({ filter: country, parentExtraFormData: {}, search: 'fr' })?.queries[0];
+    expect(query?.filters).toContainEqual({ col: 'country', op: 'ILIKE', val: '%fr%' });
+  });
+  it('asks a range for the column’s min and max', () => {
+    const query = rangeBoundsQuery({
+      filter: {
+        ...country,
+        filterType: 'filter_range',
+        targets: [{ datasetId: 7, column: { name: 'qty' } }],
+      },
+      parentExtraFormData: {},
+    })?.queries[0];
+    expect(query?.columns).toEqual([]);
+    expect(query?.metrics).toEqual([
+      { expressionType: 'SIMPLE', aggregate: 'MIN', column: { column_name: 'qty' }, label: 'min' },
+      { expressionType: 'SIMPLE', aggregate: 'MAX', column: { column_name: 'qty' }, label: 'max' },
+    ]);
+  });
+  it('has no query for a filter without dataset or column', () => {
+    expect(
+      selectValuesQuery({
+        filter: { id: 'x', filterType: 'filter_select', targets: [{}] },
+        parentExtraFormData: {},
+      }),
+    ).toBeNull();
+  });
+});

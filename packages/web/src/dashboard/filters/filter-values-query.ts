@@ -1,0 +1,97 @@
+import { FILTER_VALUES_ROW_LIMIT, filterControls, filterTarget } from '@meridian/core';
+import type { ExtraFormData, NativeFilter, QueryContext } from '@meridian/core';
+import { buildQueryContext, queryFormDataSchema } from '@meridian/viz';
+
+/** What a filter's values query needs besides the filter. */
+export interface ValuesQueryInput {
+  /** The filter. */
+  filter: NativeFilter;
+  /** Merged selected masks of its parents (cascade). */
+  parentExtraFormData: ExtraFormData;
+  /** Text typed in a select with searchAllOptions: matched server-side. */
+  search?: string;
+}
+
+/** The pre-filters a filter carries on its own values query (select and range only). */
+function preFilters(filter: NativeFilter): Record<string, unknown> {
+  const record = filter as Record<string, unknown>;
+  return {
+    adhoc_filters: Array.isArray(record['adhoc_filters']) ? record['adhoc_filters'] : [],
+    ...(typeof record['time_range'] === 'string' ? { time_range: record['time_range'] } : {}),
+    ...(typeof record['granularity_sqla'] === 'string'
+      ? { granularity_sqla: record['granularity_sqla'] }
+      : {}),
+  };
+}
+
+/**
+ * The distinct-values query of a select filter (§5.2): group by the column, sorted by the sort metric or the
+ * column, at most 1000 rows, restricted by the parents' selection and the pre-filters.
+ */
+export function selectValuesQuery(input: ValuesQueryInput): QueryContext | null {
+  const { datasetId, column } = filterTarget(input.filter);
+  if (datasetId === undefined || column === undefined) return null;
+  const controls = filterControls(input.filter);
+  const record = input.filter as Record<string, unknown>;
+  const sortMetric = typeof record['sortMetric'] === 'string' ? record['sortMetric'] : null;
+  const search = input.search?.trim();
+  const searchFilter = search
+    ? [
+        {
+          expressionType: 'SIMPLE',
+          clause: 'WHERE',
+          subject: column,
+          operator: 'ILIKE',
+          comparator: `%${search}%`,
+        },
+      ]
+    : [];
+  const pre = preFilters(input.filter);
+  const formData = queryFormDataSchema.parse({
+    datasource: `${datasetId}__table`,
+    viz_type: 'filter_select',
+    ...pre,
+    adhoc_filters: [...(pre['adhoc_filters'] as unknown[]), ...searchFilter],
+    groupby: [column],
+    metrics: sortMetric ? [sortMetric] : [],
+    row_limit: FILTER_VALUES_ROW_LIMIT,
+    extra_form_data: input.parentExtraFormData,
+  });
+  return buildQueryContext(formData, (base) => [
+    {
+      ...base,
+      orderby: sortMetric
+        ? [[sortMetric, controls.sortAscending !== false]]
+        : controls.sortAscending !== undefined
+          ? [[column, controls.sortAscending]]
+          : [],
+    },
+  ]);
+}
+
+/** Label of the range query's lower bound. */
+export const RANGE_MIN = 'min';
+/** Label of the range query's upper bound. */
+export const RANGE_MAX = 'max';
+
+/** The bounds query of a range filter: `MIN(col) AS min, MAX(col) AS max`, one row, no grouping. */
+export function rangeBoundsQuery(input: ValuesQueryInput): QueryContext | null {
+  const { datasetId, column } = filterTarget(input.filter);
+  if (datasetId === undefined || column === undefined) return null;
+  const metric = (aggregate: 'MIN' | 'MAX', label: string) => ({
+    expressionType: 'SIMPLE' as const,
+    aggregate,
+    column: { column_name: column },
+    label,
+  });
+  const formData = queryFormDataSchema.parse({
+    datasource: `${datasetId}__table`,
+    viz_type: 'filter_range',
+    ...preFilters(input.filter),
+    metrics: [metric('MIN', RANGE_MIN), metric('MAX', RANGE_MAX)],
+    groupby: [],
+    row_limit: 1,
+    extra_form_data: input.parentExtraFormData,
+  });
+  return buildQueryContext(formData, (base) => [{ ...base, orderby: [] }]);
+}

@@ -1,0 +1,186 @@
+import {
+  dataMasksFromRison,
+  encodeRison,
+  extraFormDataForChart,
+  hasMaskValue,
+  hydrateDataMasks,
+  isDivider,
+  NATIVE_FILTERS_PARAM,
+  nativeMasksOnly,
+  parseDataMaskMap,
+} from '@meridian/core';
+import type { DataMask, DataMaskMap, ExtraFormData, JsonValue } from '@meridian/core';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { canApply, filterBarReducer } from './filter-state';
+import type { FilterBarState } from './filter-state';
+import type { FilterSetup } from './dashboard-filters-model';
+
+/** Where the starting masks come from: the address's rison, or a permalink's stored state. */
+export interface IncomingMasks {
+  /** `native_filters` of the address, when present. */
+  nativeFilters: string | null;
+  /** `dataMask` of the permalink being opened, when any. */
+  permalinkMasks: unknown;
+}
+
+/** The filter side of a dashboard page. */
+export interface DashboardFilters {
+  setup: FilterSetup;
+  state: FilterBarState;
+  /** Apply may be pressed. */
+  canApply: boolean;
+  /** Why some of the address's or permalink's filter values were ignored. */
+  ignored: readonly string[];
+  select: (id: string, mask: DataMask) => void;
+  /** Sets and applies at once (time grain in a horizontal bar, first-item defaults). */
+  applyOne: (id: string, mask: DataMask) => void;
+  apply: () => void;
+  clearAll: () => void;
+  /** A chart's cross-filter, or null to clear it. */
+  crossFilter: (chartId: number, mask: DataMask | null) => void;
+  /** The extra form data of one chart under the applied masks. */
+  extraFormDataFor: (chartId: number) => ExtraFormData;
+  /** Chart id -> title, for cross-filter names. */
+  chartTitles: ReadonlyMap<number, string>;
+}
+
+/** What the dashboard page tells its filters. */
+export interface DashboardFiltersOptions {
+  setup: FilterSetup;
+  incoming: IncomingMasks;
+  /** Called after each change of the applied masks (not on the first render). */
+  onAppliedChange: (applied: DataMaskMap) => void;
+  chartTitles: ReadonlyMap<number, string>;
+}
+
+/** The masks worth keeping in the address: native filters that add something. */
+export function masksForAddress(applied: DataMaskMap): DataMaskMap {
+  const out: DataMaskMap = {};
+  for (const [id, mask] of Object.entries(nativeMasksOnly(applied))) {
+    if (!hasMaskValue(mask) && Object.keys(mask.extraFormData ?? {}).length === 0) continue;
+    out[id] = { id, extraFormData: mask.extraFormData ?? {}, filterState: mask.filterState ?? {} };
+  }
+  return out;
+}
+
+/** The address's search string with `native_filters` set to the applied masks (or removed when none). */
+export function searchWithMasks(search: string, applied: DataMaskMap): string {
+  const params = new URLSearchParams(search);
+  const masks = masksForAddress(applied);
+  if (Object.keys(masks).length === 0) params.delete(NATIVE_FILTERS_PARAM);
+  else params.set(NATIVE_FILTERS_PARAM, encodeRison(JSON.parse(JSON.stringify(masks)) as JsonValue));
+  params.delete('permalink_key');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function incomingMasks(incoming: IncomingMasks): {
+  masks: DataMaskMap;
+  problems: string[];
+  fromPermalink: boolean;
+} {
+  if (incoming.nativeFilters !== null)
+    return { ...dataMasksFromRison(incoming.nativeFilters), fromPermalink: false };
+  if (incoming.permalinkMasks) return { ...parseDataMaskMap(incoming.permalinkMasks), fromPermalink: true };
+  return { masks: {}, problems: [], fromPermalink: false };
+}
+
+/** Native filter and cross-filter state of a dashboard page, hydrated from the address or a permalink. */
+export function useDashboardFilters(options: DashboardFiltersOptions): DashboardFilters {
+  const { setup, incoming, onAppliedChange, chartTitles } = options;
+  const start = useMemo(() => incomingMasks(incoming), [incoming]);
+  const [state, dispatch] = useReducer(filterBarReducer, undefined, () => {
+    const masks = hydrateDataMasks({
+      filters: setup.filters,
+      metadata: setup.metadata,
+      incoming: start.masks,
+      keepCrossFilters: start.fromPermalink,
+    });
+    return { applied: masks, selected: nativeMasksOnly(masks) };
+  });
+  // A saved configuration (new filters, new defaults) starts the masks again from the incoming ones.
+  const hydratedFor = useRef(setup.filters);
+  useEffect(() => {
+    if (hydratedFor.current === setup.filters) return;
+    hydratedFor.current = setup.filters;
+    dispatch({
+      type: 'hydrate',
+      masks: hydrateDataMasks({
+        filters: setup.filters,
+        metadata: setup.metadata,
+        incoming: nativeMasksOnly(state.applied),
+      }),
+    });
+  }, [setup.filters, setup.metadata, state.applied]);
+  const onChange = useRef(onAppliedChange);
+  onChange.current = onAppliedChange;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    onChange.current(state.applied);
+  }, [state.applied]);
+
+  const cache = useRef(new Map<number, { key: string; extra: ExtraFormData }>());
+  const extraFormDataFor = useCallback(
+    (chartId: number) => {
+      const extra = extraFormDataForChart({
+        chartId,
+        masks: state.applied,
+        scopes: setup.scopes,
+        allChartIds: setup.allChartIds,
+      });
+      // The same object while nothing changed for this chart, so its query does not run again.
+      const key = JSON.stringify(extra);
+      const cached = cache.current.get(chartId);
+      if (cached?.key === key) return cached.extra;
+      cache.current.set(chartId, { key, extra });
+      return extra;
+    },
+    [state.applied, setup.scopes, setup.allChartIds],
+  );
+  const filterIds = useMemo(
+    () => setup.filters.filter((f) => !isDivider(f)).map((f) => f.id as string),
+    [setup.filters],
+  );
+  const select = useCallback((id: string, mask: DataMask) => dispatch({ type: 'select', id, mask }), []);
+  const applyOne = useCallback((id: string, mask: DataMask) => dispatch({ type: 'apply-one', id, mask }), []);
+  const apply = useCallback(() => dispatch({ type: 'apply' }), []);
+  const clearAll = useCallback(() => dispatch({ type: 'clear-all', filterIds }), [filterIds]);
+  const crossFilter = useCallback(
+    (chartId: number, mask: DataMask | null) => {
+      if (setup.crossFiltersEnabled) dispatch({ type: 'cross-filter', chartId, mask });
+    },
+    [setup.crossFiltersEnabled],
+  );
+  // One object while nothing changed: every chart card reads it from context.
+  return useMemo(
+    () => ({
+      setup,
+      state,
+      canApply: canApply(state, setup.filters),
+      ignored: start.problems,
+      select,
+      applyOne,
+      apply,
+      clearAll,
+      crossFilter,
+      extraFormDataFor,
+      chartTitles,
+    }),
+    [
+      setup,
+      state,
+      start.problems,
+      select,
+      applyOne,
+      apply,
+      clearAll,
+      crossFilter,
+      extraFormDataFor,
+      chartTitles,
+    ],
+  );
+}

@@ -1,0 +1,238 @@
+import { CopyOutlined, DeleteOutlined, ExportOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ListFilter, SavedQuery } from '@meridian/core';
+import { Button, Card, Flex, Input, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { orderFromSorter, type ListRequest } from '../app/list-query';
+import { useResourcePermissions } from '../app/permissions-api';
+import { useToast } from '../app/toast';
+import { ApiErrorAlert } from '../components/ApiErrorAlert';
+import { ContentLoading } from '../components/ContentLoading';
+import { NoAccessResult } from '../components/NoAccessResult';
+import { PageHeader } from '../components/PageHeader';
+import { formatRelativeTime } from '../components/relative-time';
+import { useListDatabasesQuery } from '../databases/database-api';
+import { useCopyToClipboard, COPY_MESSAGES } from '../explore/use-copy';
+import { useDeleteSavedQueriesMutation, useListSavedQueriesQuery } from '../sqllab/sqllab-api';
+import { ImportModal } from '../transfer/ImportModal';
+import { downloadExport } from '../transfer/transfer-api';
+
+const SORTABLE = new Set(['label', 'schema', 'rows', 'last_run', 'changed_on']);
+
+/** The SQL Lab address that opens a saved query in a new editor tab (its share link). */
+export function savedQueryPath(id: number): string {
+  return `/sqllab/?savedQueryId=${id}`;
+}
+
+/** Saved queries page at /savedqueryview/list/ (route module, loaded lazily). */
+export default function SavedQueryListPage() {
+  const permissions = useResourcePermissions('saved_query');
+  if (permissions.isLoading) return <ContentLoading />;
+  if (!permissions.canRead) return <NoAccessResult />;
+  return <SavedQueryList canWrite={permissions.canWrite} />;
+}
+
+function SavedQueryList({ canWrite }: { canWrite: boolean }) {
+  const [request, setRequest] = useState<ListRequest>({
+    page: 0,
+    pageSize: 25,
+    orderColumn: 'changed_on',
+    orderDirection: 'desc',
+  });
+  const [search, setSearch] = useState('');
+  const [databaseId, setDatabaseId] = useState<number>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [importing, setImporting] = useState(false);
+  const filters: ListFilter[] = [
+    ...(search ? [{ col: 'label', opr: 'all_text', value: search }] : []),
+    ...(databaseId === undefined ? [] : [{ col: 'database', opr: 'rel_o_m', value: databaseId }]),
+  ];
+  const queries = useListSavedQueriesQuery({ ...request, filters });
+  const databases = useListDatabasesQuery({ page: 0, pageSize: 100, orderColumn: 'database_name' });
+  const [deleteQueries] = useDeleteSavedQueriesMutation();
+  const toast = useToast();
+  const copy = useCopyToClipboard();
+
+  const remove = async (ids: number[]) => {
+    try {
+      await deleteQueries(ids).unwrap();
+      toast.success(ids.length === 1 ? 'Deleted 1 saved query' : `Deleted ${ids.length} saved queries`);
+      setSelected([]);
+    } catch (error) {
+      toast.error('There was an issue deleting the selected queries', error);
+    }
+  };
+  const exportIds = async (ids: number[]) => {
+    try {
+      await downloadExport('saved_query', ids);
+    } catch (error) {
+      toast.error('There was an issue exporting the selected queries', error);
+    }
+  };
+  const columns: TableProps<SavedQuery>['columns'] = [
+    {
+      title: 'Name',
+      dataIndex: 'label',
+      key: 'label',
+      sorter: true,
+      render: (label: string, query) => <Link to={savedQueryPath(query.id)}>{label}</Link>,
+    },
+    { title: 'Database', key: 'database', render: (_, query) => query.database.database_name },
+    { title: 'Schema', dataIndex: 'schema', key: 'schema', sorter: true },
+    {
+      title: 'SQL',
+      dataIndex: 'sql',
+      key: 'sql',
+      render: (sql: string) => (
+        <Tooltip title={<pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{sql}</pre>}>
+          <Typography.Text code ellipsis style={{ maxWidth: 260 }}>
+            {sql}
+          </Typography.Text>
+        </Tooltip>
+      ),
+    },
+    { title: 'Rows', dataIndex: 'rows', key: 'rows', sorter: true },
+    {
+      title: 'Last run',
+      dataIndex: 'last_run',
+      key: 'last_run',
+      sorter: true,
+      render: (value: string | null) => (value ? formatRelativeTime(value) : ''),
+    },
+    {
+      title: 'Modified',
+      dataIndex: 'changed_on',
+      key: 'changed_on',
+      sorter: true,
+      defaultSortOrder: 'descend',
+      render: (value: string) => formatRelativeTime(value),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, query) => (
+        <Space size="small">
+          <Link to={savedQueryPath(query.id)}>Open in SQL Lab</Link>
+          <Button
+            type="link"
+            size="small"
+            icon={<CopyOutlined />}
+            onClick={() =>
+              void copy(`${window.location.origin}${savedQueryPath(query.id)}`, COPY_MESSAGES.linkCopied)
+            }
+          >
+            Copy link
+          </Button>
+          <Button type="link" size="small" onClick={() => void exportIds([query.id])}>
+            Export
+          </Button>
+          {canWrite ? (
+            <Popconfirm
+              title={`Delete ${query.label}?`}
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove([query.id])}
+            >
+              <Button type="link" size="small" danger>
+                Delete
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  const onChange: TableProps<SavedQuery>['onChange'] = (pagination, _filters, sorter) => {
+    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+    setRequest({
+      page: (pagination.current ?? 1) - 1,
+      pageSize: pagination.pageSize ?? request.pageSize,
+      ...orderFromSorter(sort, SORTABLE),
+    });
+  };
+  return (
+    <>
+      <PageHeader
+        title="Saved queries"
+        extra={
+          <Space>
+            {canWrite ? (
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                Import
+              </Button>
+            ) : null}
+            <Link to="/sqllab/">
+              <Button type="primary">Query</Button>
+            </Link>
+          </Space>
+        }
+      />
+      <Flex gap={12} style={{ marginBottom: 16 }} wrap>
+        <Input.Search
+          allowClear
+          placeholder="Search by name, schema, description or SQL"
+          aria-label="Search saved queries"
+          style={{ maxWidth: 360 }}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setRequest((current) => ({ ...current, page: 0 }));
+          }}
+        />
+        <Select
+          allowClear
+          aria-label="Database filter"
+          placeholder="Database"
+          style={{ width: 220 }}
+          value={databaseId}
+          onChange={(value?: number) => {
+            setDatabaseId(value);
+            setRequest((current) => ({ ...current, page: 0 }));
+          }}
+          options={(databases.data?.result ?? []).map((db) => ({ value: db.id, label: db.database_name }))}
+        />
+        {selected.length > 0 ? (
+          <Space>
+            <Typography.Text>{`${selected.length} selected`}</Typography.Text>
+            <Button icon={<ExportOutlined />} onClick={() => void exportIds(selected)}>
+              Export
+            </Button>
+            {canWrite ? (
+              <Popconfirm
+                title={`Delete ${selected.length} saved queries?`}
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove(selected)}
+              >
+                <Button danger icon={<DeleteOutlined />}>
+                  Delete
+                </Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        ) : null}
+      </Flex>
+      <ApiErrorAlert error={queries.error} lead="An error occurred while fetching saved queries" />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<SavedQuery>
+          data-testid="saved-query-list"
+          rowKey="id"
+          columns={columns}
+          dataSource={queries.data?.result ?? []}
+          loading={queries.isFetching}
+          onChange={onChange}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          pagination={{
+            current: request.page + 1,
+            pageSize: request.pageSize,
+            total: queries.data?.count ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => (total === 1 ? '1 saved query' : `${total} saved queries`),
+            style: { paddingInline: 16 },
+          }}
+        />
+      </Card>
+      <ImportModal resource="saved_query" open={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}
