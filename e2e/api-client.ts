@@ -14,19 +14,26 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
   return apiLoginResponseSchema.parse(await response.json()).access_token;
 }
 
-async function call(baseUrl: string, token: string, pathname: string, init: RequestInit = {}): Promise<unknown> {
+async function call(
+  baseUrl: string,
+  token: string,
+  pathname: string,
+  init: RequestInit = {},
+): Promise<unknown> {
   const response = await fetch(`${baseUrl}${pathname}`, {
     ...init,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
   });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
   return response.json();
 }
 
 /** Lists the roles (up to 100). */
 export async function listRoles(baseUrl: string, token: string): Promise<Role[]> {
   const q = encodeURIComponent(encodeRison({ page_size: 100 }));
-  return listResponseSchema(roleSchema).parse(await call(baseUrl, token, `/api/v1/security/roles/?q=${q}`)).result;
+  return listResponseSchema(roleSchema).parse(await call(baseUrl, token, `/api/v1/security/roles/?q=${q}`))
+    .result;
 }
 
 /** Creates a user holding the named roles. */
@@ -44,6 +51,7 @@ export async function createUser(
   const { roleNames: _roleNames, ...fields } = user;
   const body = JSON.stringify({ ...fields, roles: roleIds });
   const answer = await call(baseUrl, token, '/api/v1/security/users/', { method: 'POST', body });
-  const result = typeof answer === 'object' && answer !== null && 'result' in answer ? answer.result : undefined;
+  const result =
+    typeof answer === 'object' && answer !== null && 'result' in answer ? answer.result : undefined;
   return userSchema.parse(result);
 }

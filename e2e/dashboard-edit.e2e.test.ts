@@ -144,7 +144,9 @@ describe('dashboard layout editor', () => {
     expect(resultOf(other)).toBeTruthy();
     await page.getByTestId('dashboard-save').click();
     // antd also renders a hidden copy of a confirm's title for screen readers: wait for the shown one.
-    await expectVisible(page.locator('.ant-modal-confirm-title', { hasText: 'Please confirm the overwrite values.' }));
+    await expectVisible(
+      page.locator('.ant-modal-confirm-title', { hasText: 'Please confirm the overwrite values.' }),
+    );
     await page.getByRole('button', { name: 'Overwrite' }).click();
     await expectVisible(page.getByText('This dashboard was saved successfully.'));
     expect(Object.values(await storedLayout(token, dashboardId)).some((c) => c.type === 'DIVIDER')).toBe(

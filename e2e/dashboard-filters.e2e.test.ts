@@ -268,7 +268,9 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
         await page.mouse.click(barPoint.x, barPoint.y, { button: 'right' });
       }
       await expectVisible(
-        page.locator('.ant-dropdown-menu-submenu-title').filter({ hasText: 'Drill to detail by', visible: true }),
+        page
+          .locator('.ant-dropdown-menu-submenu-title')
+          .filter({ hasText: 'Drill to detail by', visible: true }),
       );
     };
     await clickMenuItem(page, openBarMenu, /^status = /, 'Drill to detail by');

@@ -1,4 +1,4 @@
-// The one test command: lint, import rules, typecheck, build the web app, then unit, integration and end-to-end tests.
+// The one test command: lint, formatting, import rules, typecheck, build the web app, then unit, integration and end-to-end tests.
 // It ends with the plain total line `N passed, N failed` that CI reads.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +31,8 @@ const node = process.execPath;
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
 step('lint', node, [bin('eslint', 'bin/eslint.js'), '.']);
+// Formatting as .prettierrc says; `npm run format` fixes what this reports.
+step('format', node, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
 // Import rules and import circles (.dependency-cruiser.cjs): api/ only from app.ts, Kysely only in store/, core alone.
 step('imports', node, [
   bin('dependency-cruiser', 'bin/dependency-cruise.mjs'),

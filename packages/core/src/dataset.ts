@@ -4,7 +4,9 @@ import { GENERIC_TYPES } from './time-grains';
 /** Certification and warnings kept in a column's or metric's `extra` JSON text. */
 export const certificationExtraSchema = z.object({
   /** Who certified it. */
-  certification: z.object({ certified_by: z.string().nullable().optional(), details: z.string().nullable().optional() }).optional(),
+  certification: z
+    .object({ certified_by: z.string().nullable().optional(), details: z.string().nullable().optional() })
+    .optional(),
   /** Markdown warning shown beside it. */
   warning_markdown: z.string().nullable().optional(),
 });
@@ -205,7 +207,8 @@ export const DATASET_MESSAGES = {
   saved: 'The dataset has been saved',
   confirmSave: 'Are you sure you want to save and apply changes?',
   managedExternally: "This dataset is managed externally, and can't be edited in Superset",
-  mustBeOwner: 'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',
+  mustBeOwner:
+    'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',
   saveErrorTitle: 'Error',
   genericError: 'An error has occurred',
 } as const;

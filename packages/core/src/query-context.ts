@@ -38,7 +38,10 @@ export const adhocMetricSchema = z.object({
   /** Aggregate of a SIMPLE metric. */
   aggregate: z.enum(METRIC_AGGREGATES).nullable().optional(),
   /** Column of a SIMPLE metric (only column_name is used). */
-  column: z.looseObject({ column_name: z.string().min(1) }).nullable().optional(),
+  column: z
+    .looseObject({ column_name: z.string().min(1) })
+    .nullable()
+    .optional(),
   /** SQL of a SQL metric. */
   sqlExpression: z.string().nullable().optional(),
   /** Output label. */
@@ -53,11 +56,34 @@ export const queryMetricSchema = z.union([z.string().min(1), adhocMetricSchema])
 export type QueryMetric = z.infer<typeof queryMetricSchema>;
 
 /** Filter operators of query objects (matched case-insensitively). */
-export const FILTER_OPERATORS = ['==', '!=', '>', '<', '>=', '<=', 'LIKE', 'NOT LIKE', 'ILIKE', 'IS NULL', 'IS NOT NULL', 'IN', 'NOT IN', 'IS TRUE', 'IS FALSE', 'TEMPORAL_RANGE'] as const;
+export const FILTER_OPERATORS = [
+  '==',
+  '!=',
+  '>',
+  '<',
+  '>=',
+  '<=',
+  'LIKE',
+  'NOT LIKE',
+  'ILIKE',
+  'IS NULL',
+  'IS NOT NULL',
+  'IN',
+  'NOT IN',
+  'IS TRUE',
+  'IS FALSE',
+  'TEMPORAL_RANGE',
+] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 /** A filter value: scalar or list of scalars. */
-const filterValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))]);
+const filterValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+]);
 
 /** A simple filter of a query object: `{col, op, val}`. */
 export const queryFilterSchema = z.object({
@@ -65,7 +91,10 @@ export const queryFilterSchema = z.object({
   op: z.string().transform((op, ctx) => {
     const upper = op.trim().toUpperCase() as FilterOperator;
     if ((FILTER_OPERATORS as readonly string[]).includes(upper)) return upper;
-    ctx.addIssue({ code: 'custom', message: `Unknown operator "${op}"; use one of ${FILTER_OPERATORS.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown operator "${op}"; use one of ${FILTER_OPERATORS.join(', ')}`,
+    });
     return z.NEVER;
   }),
   val: filterValueSchema.optional(),
@@ -89,7 +118,10 @@ export const queryExtrasSchema = z.looseObject({
 });
 
 /** A post-processing step; each operation validates its own options. */
-export const postProcessingStepSchema = z.looseObject({ operation: z.string().min(1), options: z.record(z.string(), z.unknown()).optional() });
+export const postProcessingStepSchema = z.looseObject({
+  operation: z.string().min(1),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
 
 const orderbySchema = z.array(z.tuple([z.union([queryColumnSchema, adhocMetricSchema]), z.boolean()]));
 
@@ -109,7 +141,10 @@ function renameDeprecated(input: unknown): unknown {
   }
   for (const clause of ['where', 'having'] as const) {
     if (typeof q[clause] === 'string') {
-      const extras = (typeof q['extras'] === 'object' && q['extras'] !== null ? q['extras'] : {}) as Record<string, unknown>;
+      const extras = (typeof q['extras'] === 'object' && q['extras'] !== null ? q['extras'] : {}) as Record<
+        string,
+        unknown
+      >;
       q['extras'] = { [clause]: q[clause], ...extras };
       delete q[clause];
     }
@@ -149,7 +184,16 @@ export const queryObjectSchema = z.preprocess(
 export type QueryObject = z.infer<typeof queryObjectSchema>;
 
 /** Result types of the chart data API. */
-export const RESULT_TYPES = ['columns', 'full', 'query', 'results', 'samples', 'timegrains', 'post_processed', 'drill_detail'] as const;
+export const RESULT_TYPES = [
+  'columns',
+  'full',
+  'query',
+  'results',
+  'samples',
+  'timegrains',
+  'post_processed',
+  'drill_detail',
+] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
 /** Result formats of the chart data API. */
@@ -158,7 +202,10 @@ export type ResultFormat = (typeof RESULT_FORMATS)[number];
 
 /** Body of `POST /api/v1/chart/data`. */
 export const queryContextSchema = z.object({
-  datasource: z.object({ id: z.coerce.number().int().positive(), type: z.enum(['table', 'dataset', 'query', 'saved_query', 'view']) }),
+  datasource: z.object({
+    id: z.coerce.number().int().positive(),
+    type: z.enum(['table', 'dataset', 'query', 'saved_query', 'view']),
+  }),
   queries: z.array(queryObjectSchema).min(1),
   force: z.boolean().default(false),
   result_type: z.enum(RESULT_TYPES).default('full'),
@@ -202,6 +249,7 @@ export function columnLabel(column: QueryColumn): string {
 export function metricLabel(metric: QueryMetric): string {
   if (typeof metric === 'string') return metric;
   if (metric.label) return metric.label;
-  if (metric.expressionType === 'SIMPLE') return `${metric.aggregate ?? ''}(${metric.column?.column_name ?? ''})`;
+  if (metric.expressionType === 'SIMPLE')
+    return `${metric.aggregate ?? ''}(${metric.column?.column_name ?? ''})`;
   return metric.sqlExpression ?? '';
 }

@@ -42,7 +42,8 @@ describe('file database policy', () => {
   });
 
   it("refuses the data dir, files elsewhere, '..' and symlinks leading out, and file: URIs", () => {
-    const outside = 'SQLite and DuckDB files can only be connected from the directories in MERIDIAN_FILE_DATABASE_DIRS';
+    const outside =
+      'SQLite and DuckDB files can only be connected from the directories in MERIDIAN_FILE_DATABASE_DIRS';
     expect(check(`sqlite:///${root}/data/meridian.db`)).toBe(
       "Files in Meridian's data directory cannot be connected as databases",
     );
@@ -56,7 +57,9 @@ describe('file database policy', () => {
   });
 
   it('refuses every file when no directory is configured (the default)', () => {
-    expect(check(`sqlite:///${root}/allowed/a.db`, { ...policy, allowedDirs: parseFileDatabaseDirs('') })).toBe(
+    expect(
+      check(`sqlite:///${root}/allowed/a.db`, { ...policy, allowedDirs: parseFileDatabaseDirs('') }),
+    ).toBe(
       'SQLite and DuckDB files cannot be connected: no directory allows them (the operator lists them in MERIDIAN_FILE_DATABASE_DIRS)',
     );
   });

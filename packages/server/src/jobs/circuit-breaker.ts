@@ -57,7 +57,10 @@ export class CircuitBreaker {
   private withTimeout<T>(pending: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new CircuitTimeoutError(this.options.timeoutMs)), this.options.timeoutMs);
+      timer = setTimeout(
+        () => reject(new CircuitTimeoutError(this.options.timeoutMs)),
+        this.options.timeoutMs,
+      );
     });
     // The late answer of a timed-out call is dropped; its rejection must not go unhandled.
     pending.catch(() => undefined);

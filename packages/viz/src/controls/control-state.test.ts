@@ -142,7 +142,8 @@ function userPicks(plugin: (typeof DEFAULT_VIZ_PLUGINS)[number]): Record<string,
     const mustPick = (control.validators ?? []).includes(validateNonEmpty) && noDefault;
     // Metrics are always the user's choice; some charts refuse to start without one.
     if (!mustPick && control.name !== 'metrics') continue;
-    picks[control.name] = 'multi' in control && control.multi === true ? ['name'] : control.name === 'metric' ? 'count' : 'name';
+    picks[control.name] =
+      'multi' in control && control.multi === true ? ['name'] : control.name === 'metric' ? 'count' : 'name';
   }
   return picks;
 }

@@ -47,11 +47,24 @@ export function LoginPage() {
           <Typography.Text type="secondary">Sign in to continue</Typography.Text>
         </Flex>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<BrowserLoginRequest> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={isLoading}>
-          <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Enter your username' }]}>
+        <Form<BrowserLoginRequest>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          disabled={isLoading}
+        >
+          <Form.Item
+            label="Username"
+            name="username"
+            rules={[{ required: true, message: 'Enter your username' }]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[{ required: true, message: 'Enter your password' }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={isLoading}>

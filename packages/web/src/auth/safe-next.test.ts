@@ -7,7 +7,14 @@ describe('safeNextPath', () => {
   });
 
   it('goes home when next is missing or points elsewhere', () => {
-    for (const next of [null, '', 'https://evil.example', '//evil.example/x', '/\\evil.example', 'dashboard']) {
+    for (const next of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'dashboard',
+    ]) {
       expect(safeNextPath(next)).toBe('/');
     }
   });

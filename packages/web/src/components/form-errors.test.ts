@@ -4,7 +4,14 @@ import { fieldErrorsFromIssues, schemaRule } from './form-errors';
 
 describe('fieldErrorsFromIssues', () => {
   it('groups the issues of a core schema by field', () => {
-    const result = userCreateSchema.safeParse({ username: '', first_name: 'A', last_name: 'B', email: 'x', roles: [], password: 'p' });
+    const result = userCreateSchema.safeParse({
+      username: '',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'x',
+      roles: [],
+      password: 'p',
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     const errors = fieldErrorsFromIssues(result.error);
@@ -21,7 +28,9 @@ describe('schemaRule', () => {
   };
 
   it('rejects with the schema message', async () => {
-    await expect(validate(schemaRule(passwordSchema), 'short')).rejects.toThrow('Password must be at least 8 characters');
+    await expect(validate(schemaRule(passwordSchema), 'short')).rejects.toThrow(
+      'Password must be at least 8 characters',
+    );
   });
 
   it('accepts an empty optional value and a valid one', async () => {

@@ -39,7 +39,10 @@ export interface SafeParser {
 }
 
 /** An antd form rule that checks a field with a core zod schema, so the form and the server agree. */
-export function schemaRule(schema: SafeParser, options: { emptyAs?: unknown; isOptional?: boolean } = {}): FormRule {
+export function schemaRule(
+  schema: SafeParser,
+  options: { emptyAs?: unknown; isOptional?: boolean } = {},
+): FormRule {
   const { emptyAs = '', isOptional = false } = options;
   return {
     validator: async (_rule, value: unknown) => {

@@ -8,7 +8,9 @@ const Markdown = lazy(async () => ({ default: (await import('./Markdown')).Markd
  */
 export function LazyMarkdown({ code, height }: { code: string; height: number }) {
   return (
-    <Suspense fallback={<div style={{ height, boxSizing: 'border-box', background: '#fff', borderRadius: 6 }} />}>
+    <Suspense
+      fallback={<div style={{ height, boxSizing: 'border-box', background: '#fff', borderRadius: 6 }} />}
+    >
       <Markdown code={code} height={height} />
     </Suspense>
   );

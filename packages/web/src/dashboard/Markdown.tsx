@@ -7,7 +7,14 @@ export function Markdown({ code, height }: { code: string; height: number }) {
     <div
       data-testid="dashboard-markdown"
       className="dashboard-markdown"
-      style={{ height, boxSizing: 'border-box', overflow: 'auto', background: '#fff', borderRadius: 6, padding: '8px 16px' }}
+      style={{
+        height,
+        boxSizing: 'border-box',
+        overflow: 'auto',
+        background: '#fff',
+        borderRadius: 6,
+        padding: '8px 16px',
+      }}
     >
       <ReactMarkdown rehypePlugins={[rehypeSanitize]}>{code}</ReactMarkdown>
     </div>

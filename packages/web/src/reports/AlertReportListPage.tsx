@@ -178,7 +178,9 @@ function AlertReportList({ canWrite }: { canWrite: boolean }) {
           }}
         />
       </Flex>
-      {reports.error ? <ApiErrorAlert error={reports.error} lead="There was an issue loading the alerts and reports" /> : null}
+      {reports.error ? (
+        <ApiErrorAlert error={reports.error} lead="There was an issue loading the alerts and reports" />
+      ) : null}
       <Card styles={{ body: { padding: 0 } }}>
         <Table<ReportSchedule>
           rowKey="id"

@@ -59,7 +59,9 @@ export default function ExecutionLogPage() {
   return (
     <Flex vertical gap={16} style={{ padding: 24 }}>
       <PageHeader title="Execution log" extra={<Link to={listPath}>Back to all</Link>} />
-      {logs.error ? <ApiErrorAlert error={logs.error} lead="There was an issue loading the execution log" /> : null}
+      {logs.error ? (
+        <ApiErrorAlert error={logs.error} lead="There was an issue loading the execution log" />
+      ) : null}
       <Card styles={{ body: { padding: 0 } }}>
         <Table<ReportExecutionLog>
           rowKey="id"

@@ -32,9 +32,13 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
         .slice()
         .sort(
           (a, b) =>
-            a.view_menu.name.localeCompare(b.view_menu.name) || a.permission.name.localeCompare(b.permission.name),
+            a.view_menu.name.localeCompare(b.view_menu.name) ||
+            a.permission.name.localeCompare(b.permission.name),
         )
-        .map((pair) => ({ key: String(pair.id), title: `${pair.permission.name} on ${pair.view_menu.name}` })),
+        .map((pair) => ({
+          key: String(pair.id),
+          title: `${pair.permission.name} on ${pair.view_menu.name}`,
+        })),
     [pairs.data],
   );
 

@@ -54,7 +54,9 @@ function RolesAdmin() {
           </Button>
           <Popconfirm
             title={`Delete ${role.name}?`}
-            description={role.user_ids.length > 0 ? `${role.user_ids.length} users hold this role.` : undefined}
+            description={
+              role.user_ids.length > 0 ? `${role.user_ids.length} users hold this role.` : undefined
+            }
             okText="Delete"
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(role)}
@@ -73,7 +75,11 @@ function RolesAdmin() {
       <PageHeader
         title="Roles"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ kind: 'name', role: null })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setModal({ kind: 'name', role: null })}
+          >
             Add role
           </Button>
         }
@@ -89,7 +95,9 @@ function RolesAdmin() {
         />
       </Card>
       {modal?.kind === 'name' && <RoleNameModal role={modal.role} onClose={() => setModal(null)} />}
-      {modal?.kind === 'permissions' && <RolePermissionsModal role={modal.role} onClose={() => setModal(null)} />}
+      {modal?.kind === 'permissions' && (
+        <RolePermissionsModal role={modal.role} onClose={() => setModal(null)} />
+      )}
     </>
   );
 }

@@ -22,4 +22,3 @@ export function listQueryParam(args: ListArgs): string {
   }
   return encodeURIComponent(encodeRison(query));
 }
-

@@ -1,9 +1,4 @@
-import {
-  listResponseSchema,
-  permissionResourceSchema,
-  roleSchema,
-  userSchema,
-} from '@meridian/core';
+import { listResponseSchema, permissionResourceSchema, roleSchema, userSchema } from '@meridian/core';
 import type { PermissionResource, Role, RoleWrite, User, UserCreate, UserUpdate } from '@meridian/core';
 import { api, resultOf } from '../app/api';
 import { listQueryParam } from './list-query-param';

@@ -119,7 +119,9 @@ export function ImportModal({ resource, open, onClose, onImported }: ImportModal
                 <Input.Password
                   aria-label={`${name} password`}
                   value={passwords[name] ?? ''}
-                  onChange={(event) => setPasswords((current) => ({ ...current, [name]: event.target.value }))}
+                  onChange={(event) =>
+                    setPasswords((current) => ({ ...current, [name]: event.target.value }))
+                  }
                 />
               </Form.Item>
             ))}

@@ -34,7 +34,8 @@ export function importProblems(error: unknown): ImportProblems {
       for (const reason of list) classify(file, typeof reason === 'string' ? reason : JSON.stringify(reason));
     }
   } else {
-    const status = typeof error === 'object' && error !== null && 'status' in error ? String(error.status) : '';
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error ? String(error.status) : '';
     problems.others.push(status ? `Request failed (${status})` : 'Unknown error');
   }
   return problems;

@@ -33,7 +33,11 @@ describe('DuckDB lockdown', () => {
 
   beforeAll(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-lockdown-'));
-    await runOnce(duckdbSpec, `duckdb:///${path.join(folder, 'data.duckdb')}`, 'CREATE TABLE t AS SELECT 1 AS x');
+    await runOnce(
+      duckdbSpec,
+      `duckdb:///${path.join(folder, 'data.duckdb')}`,
+      'CREATE TABLE t AS SELECT 1 AS x',
+    );
     closeIdleDuckDbInstances();
   });
   afterAll(async () => {
