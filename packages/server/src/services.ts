@@ -176,7 +176,7 @@ function securityServices(deps: {
       limiter: new LoginLimiter(),
       sessionTtlHours: config.sessionTtlHours,
     }),
-    users: new UserService({ users: repos.users, roles: repos.roles }),
+    users: new UserService({ users: repos.users, roles: repos.roles, sessions: repos.sessions }),
     roles: new RoleService({ roles: repos.roles }),
   };
 }

@@ -79,7 +79,7 @@ export function registerAuthRoutes(
     },
     handler: async (request) => {
       const user = await login.authenticate(request.body.username, request.body.password);
-      return login.apiTokens(user.id, Boolean(request.body.refresh));
+      return login.apiTokens(user, Boolean(request.body.refresh));
     },
   });
 

@@ -26,6 +26,8 @@ const METADATA_WRITE_PATHS = [
 export interface UserGrants {
   username: string;
   active: boolean;
+  /** The credential stamp of the user's password: tokens carrying another are stale. */
+  credentialStamp: string;
   roleNames: string[];
   permissions: ReadonlySet<string>;
 }

@@ -5,7 +5,7 @@ import type { UserRow, UsersRepo } from '../store/users-repo';
 import type { LoginLimiter } from './login-limiter';
 import { verifyDecoy, verifyPassword } from './password';
 import { sessionId, startSession } from './sessions';
-import type { TokenService } from './tokens';
+import { credentialStamp, type TokenService } from './tokens';
 
 /** What signing in reads and writes. */
 export interface LoginServiceDeps {
@@ -47,21 +47,23 @@ export class LoginService {
     await this.deps.sessions.delete(sessionId(token));
   }
 
-  /** An access token, and a refresh token when asked. */
+  /** An access token of a signed-in user, and a refresh token when asked. */
   async apiTokens(
-    userId: number,
+    user: Pick<UserRow, 'id' | 'password_hash'>,
     refresh: boolean,
   ): Promise<{ access_token: string; refresh_token?: string }> {
-    const access_token = await this.deps.tokens.issue(userId, 'access', true);
+    const subject = { userId: user.id, stamp: credentialStamp(user.password_hash) };
+    const access_token = await this.deps.tokens.issue(subject, 'access', true);
     if (!refresh) return { access_token };
-    return { access_token, refresh_token: await this.deps.tokens.issue(userId, 'refresh') };
+    return { access_token, refresh_token: await this.deps.tokens.issue(subject, 'refresh') };
   }
 
-  /** A new access token for a refresh token of an active user. */
+  /** A new access token for a refresh token of an active user whose password has not changed since. */
   async refresh(refreshToken: string): Promise<string> {
-    const userId = await this.deps.tokens.verify(refreshToken, 'refresh');
-    const user = await this.deps.users.findRow(userId);
-    if (!user?.active) throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
-    return this.deps.tokens.issue(userId, 'access');
+    const subject = await this.deps.tokens.verify(refreshToken, 'refresh');
+    const user = await this.deps.users.findRow(subject.userId);
+    if (!user?.active || credentialStamp(user.password_hash) !== subject.stamp)
+      throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
+    return this.deps.tokens.issue(subject, 'access');
   }
 }

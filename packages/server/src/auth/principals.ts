@@ -7,7 +7,7 @@ import type { TtlCache } from '../util/ttl-cache';
 import type { Principal } from './access';
 import type { UserGrants } from './hot-metadata';
 import { sessionId } from './sessions';
-import type { TokenService } from './tokens';
+import { credentialStamp, type TokenService } from './tokens';
 
 /** What resolving callers reads: tokens, sessions, users and their roles, and the grants cache. */
 export interface PrincipalsDeps {
@@ -47,15 +47,24 @@ export class Principals {
     return { kind: 'anonymous', permissions: await this.deps.roles.permissionKeysOfRoleName('Public') };
   }
 
-  /** The user an access token names; 401 when it is not a valid access token. */
+  /** The user an access token names; 401 when it is not a valid access token or the password changed since. */
   async ofAccessToken(token: string): Promise<Principal> {
-    return this.ofUser(await this.deps.tokens.verify(token, 'access'));
+    const subject = await this.deps.tokens.verify(token, 'access');
+    return this.ofUser(subject.userId, undefined, subject.stamp);
   }
 
-  /** The principal of a user id; an unknown or deactivated user is treated as a bad credential. */
-  async ofUser(userId: number, session?: { id: string; csrfToken: string }): Promise<Principal> {
+  /**
+   * The principal of a user id; an unknown or deactivated user, or a token stamped under an older password, is
+   * treated as a bad credential.
+   */
+  async ofUser(
+    userId: number,
+    session?: { id: string; csrfToken: string },
+    tokenStamp?: string,
+  ): Promise<Principal> {
     const grants = await this.deps.grants.get(userId, () => this.loadGrants(userId));
-    if (!grants || !grants.active) {
+    const stale = tokenStamp !== undefined && grants?.credentialStamp !== tokenStamp;
+    if (!grants || !grants.active || stale) {
       if (session) return { kind: 'anonymous', permissions: new Set() };
       throw new AppError('NOT_AUTHENTICATED', AUTH_MESSAGES.notAuthenticated);
     }
@@ -79,6 +88,7 @@ export class Principals {
     return {
       username: user.username,
       active: Boolean(user.active),
+      credentialStamp: credentialStamp(user.password_hash),
       roleNames: [...roles.keys()],
       permissions,
     };

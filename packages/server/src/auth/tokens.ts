@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from '../errors';
 
@@ -8,6 +9,20 @@ export const REFRESH_TOKEN_TTL = '30d';
 
 /** Kinds of JWT Meridian issues. */
 export type TokenType = 'access' | 'refresh';
+
+/** What a valid token names: the user, and the credential stamp of the password it was issued under. */
+export interface TokenSubject {
+  userId: number;
+  stamp: string;
+}
+
+/**
+ * A short digest of a user's password hash, carried by every token: a password change makes the stamp differ, so
+ * the tokens issued before it are refused without a list of revoked tokens.
+ */
+export function credentialStamp(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+}
 
 /** Issues and checks the JWTs of the API login. */
 export class TokenService {
@@ -27,23 +42,28 @@ export class TokenService {
     return this.hmacKey;
   }
 
-  /** Signs a token of a type for a user. */
-  async issue(userId: number, type: TokenType, fresh = false): Promise<string> {
-    return new SignJWT({ type, fresh })
+  /** Signs a token of a type for a user, under the stamp of the user's current password. */
+  async issue(subject: TokenSubject, type: TokenType, fresh = false): Promise<string> {
+    return new SignJWT({ type, fresh, stamp: subject.stamp })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId))
+      .setSubject(String(subject.userId))
       .setIssuedAt()
       .setExpirationTime(type === 'access' ? ACCESS_TOKEN_TTL : REFRESH_TOKEN_TTL)
       .sign(await this.signingKey());
   }
 
-  /** The user id of a valid token of the expected type; 401 otherwise. */
-  async verify(token: string, type: TokenType): Promise<number> {
+  /** The subject of a valid token of the expected type; 401 otherwise (a token without `exp` never lives forever). */
+  async verify(token: string, type: TokenType): Promise<TokenSubject> {
     try {
-      const { payload } = await jwtVerify(token, await this.signingKey(), { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.signingKey(), {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
       const userId = Number(payload.sub);
-      if (payload['type'] !== type || !Number.isInteger(userId)) throw new Error('wrong token type');
-      return userId;
+      const stamp = payload['stamp'];
+      if (payload['type'] !== type || !Number.isInteger(userId) || typeof stamp !== 'string')
+        throw new Error('wrong token type');
+      return { userId, stamp };
     } catch {
       throw new AppError(
         'NOT_AUTHENTICATED',

@@ -47,6 +47,11 @@ export class SessionsRepo {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
+  /** Removes every session of a user (a password change signs the user out everywhere). */
+  async deleteOfUser(userId: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
   /** Removes expired sessions; returns how many. */
   async purgeExpired(now: Date): Promise<number> {
     const result = await this.db

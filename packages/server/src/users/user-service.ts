@@ -3,6 +3,7 @@ import type { Principal } from '../auth/access';
 import { hashPassword } from '../auth/password';
 import { fieldErrors, notFound, type FieldErrors } from '../errors';
 import type { RolesRepo } from '../store/roles-repo';
+import type { SessionsRepo } from '../store/sessions-repo';
 import type { UserChanges, UserRow, UsersRepo } from '../store/users-repo';
 import type { Option } from '../util/options';
 
@@ -10,6 +11,8 @@ import type { Option } from '../util/options';
 export interface UserServiceDeps {
   users: UsersRepo;
   roles: Pick<RolesRepo, 'missingIds' | 'rolesWithPermissionsOf'>;
+  /** Browser sessions, ended when a password changes (its tokens are refused by their credential stamp). */
+  sessions: Pick<SessionsRepo, 'deleteOfUser'>;
 }
 
 /** The Me shape of a user row. */
@@ -61,6 +64,7 @@ export class UserService {
       throw fieldErrors({ active: ['You cannot deactivate yourself; ask another admin'] });
     await this.checkInput(input, id);
     if (!(await this.deps.users.update(id, await toChanges(input)))) throw notFound('User');
+    if (input.password !== undefined) await this.deps.sessions.deleteOfUser(id);
     return this.get(id);
   }
 
