@@ -19,7 +19,6 @@ import { canSeeChart } from '../charts/chart-api';
 import type { DatasetService } from '../datasets/dataset-service';
 import { AppError, notFound } from '../errors';
 import type { DashboardBundle } from '../store/dashboards-repo';
-import type { DatasetsRepo } from '../store/datasets-repo';
 import { FAVSTAR_CLASSES, type FavStarKey, type FavStarRepo } from '../store/favstar-repo';
 import type { Option } from '../util/options';
 import {
@@ -36,7 +35,6 @@ import { copyDashboard, createDashboard, updateDashboard, type DashboardWriteDep
 /** What the dashboard service reads and writes. */
 export interface DashboardServiceDeps extends DashboardWriteDeps {
   favstar: FavStarRepo;
-  datasetBundles: Pick<DatasetsRepo, 'bundles'>;
   datasets: Pick<DatasetService, 'toApi'>;
 }
 

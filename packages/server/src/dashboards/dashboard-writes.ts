@@ -19,14 +19,18 @@ import type {
   DashboardsRepo,
   NewDashboardRow,
 } from '../store/dashboards-repo';
+import type { DatasetsRepo } from '../store/datasets-repo';
 import type { RolesRepo } from '../store/roles-repo';
 import { checkContent, layoutText, linkedChartIds, parseMetadata, visibleCharts } from './dashboard-content';
+import { refuseBadNativeFilters } from './native-filter-check';
 
 /** What dashboard writes read and write: dashboards, the charts they show, users and roles they link. */
 export interface DashboardWriteDeps {
   dashboards: DashboardsRepo;
   charts: Pick<ChartsRepo, 'bundles' | 'unknownUserIds'>;
   roles: Pick<RolesRepo, 'missingIds'>;
+  /** Datasets, to check the datasets and columns native filters name. */
+  datasetBundles: Pick<DatasetsRepo, 'bundles'>;
 }
 
 /** Creates a dashboard after checking its layout, metadata, slug, owners and roles; the creator becomes an owner. */
@@ -40,6 +44,7 @@ export async function createDashboard(
   const slug = normalizeSlug(input.slug);
   await refuseBadLinks(deps, { owners, roles: input.roles, slug });
   const content = await checkContent(deps.charts, principal, input);
+  await refuseBadNativeFilters(deps.datasetBundles, principal, content.metadata, null);
   const layout = content.layout ?? null;
   const now = new Date().toISOString();
   return deps.dashboards.create(
@@ -82,6 +87,7 @@ export async function updateDashboard(
   const newSlug = slug === undefined ? undefined : normalizeSlug(slug);
   await refuseBadLinks(deps, { owners: newOwners, roles, slug: newSlug, dashboardId: bundle.row.id });
   const content = await checkContent(deps.charts, principal, { position_json, json_metadata });
+  await refuseBadNativeFilters(deps.datasetBundles, principal, content.metadata, bundle.row.json_metadata);
   const changes: DashboardChanges = {
     ...(fields.dashboard_title !== undefined && {
       dashboard_title: dashboardTitleOrUntitled(fields.dashboard_title),
