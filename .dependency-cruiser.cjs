@@ -3,7 +3,7 @@
 const SERVER = '^packages/server/src/';
 const TESTS = '(\\.test\\.ts$|\\.int\\.test\\.ts$|/testing/)';
 /** The composition roots: they open the store and build the services. */
-const ROOTS = `${SERVER}(app|main|bootstrap|services)\\.ts$`;
+const ROOTS = `${SERVER}(app|main|bootstrap|services|worker)\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

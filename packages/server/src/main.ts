@@ -3,19 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { buildApp, buildServices } from './app';
+import { buildApp } from './app';
 import { createAdmin, ensureAdmin, ensureExamples, upgradeStore, EXAMPLES_FILE } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { loggerOptions } from './logging';
 import { registerExamples } from './examples/register-examples';
-import { consumeBullMq } from './jobs/bullmq-queue';
-import { CHART_DATA_QUEUE, chartDataJobSchema, runChartDataJob } from './jobs/chart-data-job';
+import { CHART_DATA_QUEUE } from './jobs/chart-data-job';
 import { cancelAllEngineWork } from './engines/base/shutdown';
 import { exitOnSignals, installCrashHandlers } from './process-lifecycle';
-import { openStore } from './store/db';
-import { SQLLAB_QUEUE, sqlLabJobSchema } from './sqllab/sqllab-job';
-import { reportJobSchema } from './reports/report-executor';
-import { REPORTS_QUEUE } from './reports/report-runtime';
+import { startWorker } from './worker';
 
 const USAGE = `Usage: meridian <command>
 
@@ -86,7 +82,7 @@ async function start(config: Config, log: pino.Logger): Promise<void> {
   console.log(`Meridian is serving on ${address}`);
 }
 
-/** `meridian worker`: takes chart data jobs from BullMQ and runs them against the shared metadata store. */
+/** `meridian worker`: takes chart data, SQL Lab and report jobs from BullMQ and runs them against the shared store. */
 async function worker(config: Config, log: pino.Logger): Promise<number> {
   if (config.redisUrl === '') {
     process.stderr.write(
@@ -95,49 +91,9 @@ async function worker(config: Config, log: pino.Logger): Promise<number> {
     );
     return 2;
   }
-  // The API processes migrate the store; a worker only reads it.
-  const store = openStore(config);
-  const services = await buildServices(config, store, log);
-  const consumer = consumeBullMq({
-    redisUrl: config.redisUrl,
-    keyPrefix: config.redisKeyPrefix,
-    name: CHART_DATA_QUEUE,
-    parse: (data) => chartDataJobSchema.parse(data),
-    handler: (job, signal) => runChartDataJob(services.ctx, job, signal),
-    onError: (err, jobId) => log.error({ err, jobId }, 'chart data job failed'),
-  });
-  const sqlLabConsumer = consumeBullMq({
-    redisUrl: config.redisUrl,
-    keyPrefix: config.redisKeyPrefix,
-    name: SQLLAB_QUEUE,
-    parse: (data) => sqlLabJobSchema.parse(data),
-    handler: (job, signal) => services.ctx.sqlLab.runs.runJob(job, signal),
-    onError: (err, jobId) => log.error({ err, jobId }, 'SQL Lab job failed'),
-  });
-  const reportsConsumer = consumeBullMq({
-    redisUrl: config.redisUrl,
-    keyPrefix: config.redisKeyPrefix,
-    name: REPORTS_QUEUE,
-    parse: (data) => reportJobSchema.parse(data),
-    handler: async (job) => {
-      await services.ctx.reportRuntime.executor.execute(job);
-    },
-    onError: (err, jobId) => log.error({ err, jobId }, 'report job failed'),
-  });
-  if (config.reportsSchedulerIntervalSeconds > 0)
-    services.ctx.reportRuntime.scheduler.start(config.reportsSchedulerIntervalSeconds * 1000);
   installCrashHandlers(log);
-  exitOnSignals(log, async () => {
-    cancelAllEngineWork();
-    await reportsConsumer.close();
-    await sqlLabConsumer.close();
-    await consumer.close();
-    await services.close();
-    await store.close();
-  });
-  await consumer.ready();
-  await sqlLabConsumer.ready();
-  await reportsConsumer.ready();
+  const running = await startWorker(config, log);
+  exitOnSignals(log, () => running.close());
   console.log(
     `Meridian worker is taking async query jobs from ${config.redisKeyPrefix}bull:${CHART_DATA_QUEUE}`,
   );

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPORT_MESSAGES, type ReportExecutionLog } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { sqliteFixture, type EngineFixture } from '../testing/engine-fixtures';
 import { mimePart, startSmtpReceiver, type SmtpReceiver } from '../testing/smtp-receiver';
 import { STORE_TARGETS, bearerFor, createTestApp, type TestApp } from '../testing/test-app';
@@ -241,33 +240,6 @@ describe.each([STORE_TARGETS[1] as (typeof STORE_TARGETS)[number]])('report deli
     expect(logs.map((log) => log.state)).toEqual(['Working', 'Error', 'Working', 'Success']);
     expect(logs[1]?.error_message).toMatch(/^Sending the email failed after 2 attempts: /);
     expect(smtp.received.length).toBe(before + 1);
-  });
-
-  it('delivers each tick exactly once when two processes tick the same minutes', async () => {
-    const second = await buildApp(test.config, test.store);
-    try {
-      await second.ctx.reportRuntime.scheduler.tick(new Date(minute + 5_000));
-      const before = smtp.received.length;
-      const id = await schedule({ name: 'Once', chart: chartId, report_format: 'CSV' });
-      const other = { ...test, app: second.app, ctx: second.ctx };
-      for (let i = 0; i < 3; i += 1) {
-        minute += MINUTE;
-        const at = new Date(minute + 5_000);
-        test.ctx.reportRuntime.useClock(() => at);
-        second.ctx.reportRuntime.useClock(() => at);
-        const [a, b] = await Promise.all([
-          test.ctx.reportRuntime.scheduler.tick(at),
-          second.ctx.reportRuntime.scheduler.tick(at),
-        ]);
-        expect(a.length + b.length).toBe(1);
-        await Promise.all([test.ctx.reportRuntime.idle(), other.ctx.reportRuntime.idle()]);
-      }
-      await deactivate(id);
-      expect(smtp.received.length).toBe(before + 3);
-      expect((await logsOf(id)).filter((log) => log.state === 'Success')).toHaveLength(3);
-    } finally {
-      await second.app.close();
-    }
   });
 
   it('sends a dashboard report as a PNG taken once every chart has drawn', async () => {

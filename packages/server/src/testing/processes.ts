@@ -20,12 +20,25 @@ export interface MeridianProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `meridian <args>` from the monorepo root with extra environment variables. */
-export function spawnMeridian(args: string[], env: Record<string, string>): MeridianProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts', ...args], {
+/** Where a test's child process starts. */
+export interface SpawnOptions {
+  /** The entry, relative to the monorepo root; `meridian` itself by default. */
+  entry?: string;
+  /** Opens an IPC channel (`child.send`, `child.on('message')`). */
+  ipc?: boolean;
+}
+
+/** Runs `meridian <args>` (or another server entry) from the monorepo root with extra environment variables. */
+export function spawnMeridian(
+  args: string[],
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+): MeridianProcess {
+  const entry = options.entry ?? 'packages/server/src/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const listeners = new Set<() => void>();
