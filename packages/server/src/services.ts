@@ -225,7 +225,8 @@ function contentServices(deps: {
     databases,
     annotations: deps.annotations,
     // Late-bound: the legacy chart data service is built on these very targets.
-    chartAnnotationData: (principal, layer) => legacyChartData.chartAnnotationData(principal, layer),
+    chartAnnotationData: (principal, layer, host) =>
+      legacyChartData.chartAnnotationData(principal, layer, { host }),
   });
   const legacyChartData: LegacyChartData = new LegacyChartData({
     charts,

@@ -207,6 +207,86 @@ describe('annotation layers in chart data', () => {
     );
   });
 
+  it("applies a chart-sourced layer's overrides: null takes the host chart's time range and grain, a value keeps its own", async () => {
+    const axis = (timeGrain: string) => ({
+      label: 'ordered_at',
+      sqlExpression: 'ordered_at',
+      expressionType: 'SQL',
+      columnType: 'BASE_AXIS',
+      timeGrain,
+    });
+    const rangeFilter = (val: string) => ({ col: 'ordered_at', op: 'TEMPORAL_RANGE', val });
+    // The source chart: daily totals over all time.
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      headers: admin,
+      payload: {
+        slice_name: 'Daily totals',
+        viz_type: 'echarts_timeseries_line',
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        params: JSON.stringify({ viz_type: 'echarts_timeseries_line', datasource: `${datasetId}__table` }),
+        query_context: JSON.stringify({
+          datasource: { id: datasetId, type: 'table' },
+          queries: [
+            {
+              columns: [axis('P1D')],
+              metrics: [TOTAL],
+              filters: [rangeFilter('No filter')],
+              orderby: [[TOTAL, false]],
+            },
+          ],
+        }),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const chartId = created.json<{ id: number }>().id;
+    // The host chart: monthly, January 2024 only.
+    const hostData = (overrides: Record<string, unknown>) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/chart/data',
+        headers: admin,
+        payload: {
+          datasource: { id: datasetId, type: 'table' },
+          queries: [
+            {
+              columns: [axis('P1M')],
+              metrics: [TOTAL],
+              filters: [rangeFilter('2024-01-01 : 2024-02-01')],
+              annotation_layers: [
+                layerOf('Daily', chartId, { annotationType: 'TIME_SERIES', sourceType: 'line', overrides }),
+              ],
+            },
+          ],
+        },
+      });
+    const recordsOf = async (overrides: Record<string, unknown>) => {
+      const response = await hostData(overrides);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json<AnnotationAnswer>().result[0]?.annotation_data['Daily'];
+      return (data?.records ?? []) as { ordered_at: unknown; total: unknown }[];
+    };
+    const epoch = (iso: string) => Date.parse(`${iso}Z`);
+
+    // No overrides: the source chart as saved, every day of every month.
+    expect((await recordsOf({})).map((row) => row.total)).toEqual([30, 12.5, 7.25]);
+    // Time range and grain inherited from the host: January, one monthly point.
+    expect(await recordsOf({ time_range: null, time_grain_sqla: null })).toEqual([
+      { ordered_at: epoch('2024-01-01T00:00:00'), total: 19.75 },
+    ]);
+    // Only the range inherited: January's two days at the source's own daily grain.
+    expect((await recordsOf({ time_range: null })).map((row) => row.ordered_at)).toEqual([
+      epoch('2024-01-05T00:00:00'),
+      epoch('2024-01-20T00:00:00'),
+    ]);
+    // A range of the layer's own wins over the host's.
+    expect((await recordsOf({ time_range: '2024-02-01 : 2024-03-01' })).map((row) => row.total)).toEqual([
+      30,
+    ]);
+  });
+
   it('needs read on annotation layers for NATIVE layers (403), not for the chart itself', async () => {
     const alphaId = (await test.ctx.repos.roles.idByName('Alpha')) as number;
     const role = await test.ctx.repos.roles.get(alphaId);

@@ -2,7 +2,9 @@ import {
   CHART_MESSAGES,
   FILTER_VALUES_ROW_LIMIT,
   queryContextSchema,
+  type ChartAnnotationLayer,
   type QueryContext,
+  type QueryObject,
   type ResultFormat,
   type ResultType,
 } from '@meridian/core';
@@ -12,6 +14,7 @@ import type { DatasetService } from '../datasets/dataset-service';
 import { AppError, fieldErrors } from '../errors';
 import type { ChartDataAnswer, ChartDataService } from '../query/chart-data-service';
 import type { ChartDataTargets } from '../query/chart-data-targets';
+import { applyOverrides, resolveOverrides } from '../query/annotation-overrides';
 import type { ChartService } from './chart-service';
 import { legacyFormDataSchema, legacyQueryContext, type LegacyFormData } from './legacy-form-data';
 
@@ -68,13 +71,14 @@ export class LegacyChartData {
 
   /**
    * A saved chart's rows as an annotation layer's data (`{columns, records}`, Superset's chart source): its saved
-   * query context run as saved, without annotation layers of its own (no layer loops). A chart the caller does not
-   * see, or one without a saved query context, is a 400 naming the layer.
+   * query context run with the layer's overrides (time range, time grain) resolved against the host chart's query,
+   * without annotation layers of its own (no layer loops). A chart the caller does not see, or one without a saved
+   * query context, is a 400 naming the layer.
    */
   async chartAnnotationData(
     principal: Principal,
-    layer: { name: string; value: string | number | null },
-    signal?: AbortSignal,
+    layer: Pick<ChartAnnotationLayer, 'name' | 'value' | 'overrides'>,
+    options: { host?: QueryObject; signal?: AbortSignal } = {},
   ): Promise<{ columns: string[]; records: Record<string, unknown>[] }> {
     const id = Number(layer.value);
     const chart = Number.isInteger(id)
@@ -94,14 +98,17 @@ export class LegacyChartData {
         `The chart query context does not exist (annotation layer "${layer.name}")`,
       );
     const saved = savedQueryContext(chart.row.query_context);
+    const overrides = resolveOverrides(layer, options.host);
     const context: QueryContext = {
       ...saved,
       result_format: 'json',
       result_type: 'full',
-      queries: saved.queries.slice(0, 1).map((query) => ({ ...query, annotation_layers: [] })),
+      queries: saved.queries
+        .slice(0, 1)
+        .map((query) => applyOverrides({ ...query, annotation_layers: [] }, overrides)),
     };
     const target = await this.deps.targets.of(principal, context);
-    const result = firstResult(await this.deps.chartData.runJson(context, target, signal));
+    const result = firstResult(await this.deps.chartData.runJson(context, target, options.signal));
     const columns = Array.isArray(result['colnames']) ? result['colnames'].map(String) : [];
     const records = Array.isArray(result['data']) ? (result['data'] as Record<string, unknown>[]) : [];
     return { columns, records };

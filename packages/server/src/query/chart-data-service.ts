@@ -50,7 +50,10 @@ export interface ChartDataTarget {
    * The `annotation_data` of a query's annotation layers, keyed by layer name (checks the caller may read
    * annotations); absent, results carry none.
    */
-  annotationData?: (layers: readonly ChartAnnotationLayer[]) => Promise<Record<string, unknown>>;
+  annotationData?: (
+    layers: readonly ChartAnnotationLayer[],
+    host: QueryObject,
+  ) => Promise<Record<string, unknown>>;
 }
 
 /** A compiled query with the columns it reads through their python_date_format, and the FROM they come from. */
@@ -312,7 +315,7 @@ async function annotationDataOf(
 ): Promise<Record<string, unknown>> {
   const shown = query.annotation_layers.filter((layer) => layer.show);
   if (shown.length === 0 || !target.annotationData) return {};
-  return target.annotationData(shown);
+  return target.annotationData(shown, query);
 }
 
 /** Seconds a result lives in the cache: the request's, else the dataset's, else the database's, else the default. */

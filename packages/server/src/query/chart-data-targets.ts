@@ -1,4 +1,9 @@
-import { permissionKey, type ChartAnnotationLayer, type QueryContext } from '@meridian/core';
+import {
+  permissionKey,
+  type ChartAnnotationLayer,
+  type QueryContext,
+  type QueryObject,
+} from '@meridian/core';
 import type { Principal } from '../auth/access';
 import { canSeeDataset, dataAccessOf } from '../auth/data-access';
 import type { DatasetWithDatabase } from '../auth/hot-metadata';
@@ -25,6 +30,7 @@ export interface ChartDataTargetsDeps {
   chartAnnotationData?: (
     principal: Principal,
     layer: ChartAnnotationLayer,
+    host: QueryObject,
   ) => Promise<{ columns: string[]; records: Record<string, unknown>[] }>;
 }
 
@@ -63,7 +69,7 @@ export class ChartDataTargets {
       spec: this.deps.databases.specOf(database),
       connect: () => this.deps.databases.connect(database),
       databaseCacheTimeout: database.cache_timeout,
-      annotationData: async (layers) => {
+      annotationData: async (layers, host) => {
         if (
           layers.some((layer) => layer.sourceType === 'NATIVE') &&
           !principal.permissions.has(permissionKey('can_read', 'Annotation'))
@@ -73,7 +79,7 @@ export class ChartDataTargets {
             'You are not allowed to read annotation layers (can_read on Annotation); remove the layer from the chart or ask an admin',
           );
         }
-        return this.annotationData(principal, layers);
+        return this.annotationData(principal, layers, host);
       },
     };
   }
@@ -82,13 +88,14 @@ export class ChartDataTargets {
   private async annotationData(
     principal: Principal,
     layers: readonly ChartAnnotationLayer[],
+    host: QueryObject,
   ): Promise<Record<string, unknown>> {
     const data: Record<string, unknown> = await this.deps.annotations.nativeAnnotationData(layers);
     const fromChart = this.deps.chartAnnotationData;
     for (const layer of layers) {
       if (!fromChart || !layer.show || (layer.sourceType !== 'line' && layer.sourceType !== 'table'))
         continue;
-      data[layer.name] = await fromChart(principal, layer);
+      data[layer.name] = await fromChart(principal, layer, host);
     }
     return data;
   }

@@ -14,6 +14,8 @@ import {
   isAnnotationLayerValid,
   newAnnotationLayer,
   sourceTypesOf,
+  inheritsOverride,
+  withInheritedOverride,
 } from './annotation-layer';
 
 /** Props of AnnotationLayerEditor. */
@@ -237,6 +239,29 @@ export function AnnotationLayerEditor({
                 />
               </Form.Item>
             </>
+          ) : null}
+          {needsChart ? (
+            <Form.Item>
+              {(
+                [
+                  ['time_range', ANNOTATION_TEXTS.overrideTimeRange, ANNOTATION_TEXTS.overrideTimeRangeHint],
+                  [
+                    'time_grain_sqla',
+                    ANNOTATION_TEXTS.overrideTimeGrain,
+                    ANNOTATION_TEXTS.overrideTimeGrainHint,
+                  ],
+                ] as const
+              ).map(([key, label, hint]) => (
+                <div key={key} title={hint}>
+                  <Checkbox
+                    checked={inheritsOverride(draft, key)}
+                    onChange={(e) => setDraft(withInheritedOverride(draft, key, e.target.checked))}
+                  >
+                    {label}
+                  </Checkbox>
+                </div>
+              ))}
+            </Form.Item>
           ) : null}
         </Col>
         <Col span={12}>

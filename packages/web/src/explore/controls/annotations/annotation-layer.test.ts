@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   changeAnnotationType,
   formulaProblem,
+  inheritsOverride,
   isAnnotationLayerValid,
   newAnnotationLayer,
   sourceTypesOf,
   toAnnotationLayer,
   upsertAnnotationLayer,
+  withInheritedOverride,
 } from './annotation-layer';
 
 const formula = { ...newAnnotationLayer(), name: 'Target', value: '2x+5' };
@@ -53,5 +55,17 @@ describe('annotation layers', () => {
   it('adds and replaces layers', () => {
     expect(upsertAnnotationLayer([formula], { ...formula, name: 'B' }, null)).toHaveLength(2);
     expect(upsertAnnotationLayer([formula], { ...formula, name: 'B' }, 0)[0]?.name).toBe('B');
+  });
+
+  it("turns the host chart's time range and grain on and off as override keys set to null", () => {
+    const layer = { ...newAnnotationLayer(), overrides: { time_range: null, time_shift: '1 day' } };
+    expect(inheritsOverride(layer, 'time_range')).toBe(true);
+    expect(inheritsOverride(layer, 'time_grain_sqla')).toBe(false);
+    const withGrain = withInheritedOverride(layer, 'time_grain_sqla', true);
+    expect(withGrain.overrides).toEqual({ time_range: null, time_shift: '1 day', time_grain_sqla: null });
+    expect(withInheritedOverride(withGrain, 'time_range', false).overrides).toEqual({
+      time_shift: '1 day',
+      time_grain_sqla: null,
+    });
   });
 });

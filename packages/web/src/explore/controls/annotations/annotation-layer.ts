@@ -62,7 +62,16 @@ export const ANNOTATION_TEXTS = {
   hideLine: 'Hide line',
   showLabel: 'Always show label',
   nameExists: 'An annotation layer with this name already exists',
+  overrideTimeRange: 'Override time range',
+  overrideTimeRangeHint:
+    'This controls whether the "time_range" field from the current view should be passed down to the chart containing the annotation data.',
+  overrideTimeGrain: 'Override time grain',
+  overrideTimeGrainHint:
+    'This controls whether the time grain field from the current view should be passed down to the chart containing the annotation data.',
 } as const;
+
+/** Keys a chart-sourced layer can take from the host chart with the editor's checkboxes. */
+export type InheritedOverride = 'time_range' | 'time_grain_sqla';
 
 /** One item of `annotation_layers`, keys as Superset saves them. */
 export interface AnnotationLayer {
@@ -199,4 +208,19 @@ export function upsertAnnotationLayer(
 ): AnnotationLayer[] {
   if (index === null || index < 0 || index >= layers.length) return [...layers, layer];
   return layers.map((existing, i) => (i === index ? layer : existing));
+}
+
+/** Whether a chart-sourced layer takes a key from the host chart (the key is present, null meaning "the host's"). */
+export function inheritsOverride(layer: AnnotationLayer, key: InheritedOverride): boolean {
+  return key in layer.overrides;
+}
+
+/** The layer taking (null: the host chart's value) or no longer taking a key from the host chart. */
+export function withInheritedOverride(
+  layer: AnnotationLayer,
+  key: InheritedOverride,
+  inherit: boolean,
+): AnnotationLayer {
+  const { [key]: _dropped, ...rest } = layer.overrides;
+  return { ...layer, overrides: inherit ? { ...rest, [key]: null } : rest };
 }
