@@ -1,4 +1,10 @@
-import { chartIdsOfLayout, DASHBOARD_GRID_ID, DASHBOARD_ROOT_ID, NATIVE_FILTERS_PARAM } from '@meridian/core';
+import {
+  chartIdsOfLayout,
+  DASHBOARD_GRID_ID,
+  DASHBOARD_ROOT_ID,
+  NATIVE_FILTERS_KEY_PARAM,
+  NATIVE_FILTERS_PARAM,
+} from '@meridian/core';
 import type { Dashboard, DashboardChart, DashboardDataset, DataMaskMap, ExtraFormData } from '@meridian/core';
 import { Alert, App, Button, Flex } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -156,7 +162,7 @@ export function DashboardView(props: {
   permalinkMasks?: unknown;
 }) {
   const { dashboard } = props;
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -203,6 +209,7 @@ export function DashboardView(props: {
   );
   const [incoming] = useState(() => ({
     nativeFilters: new URLSearchParams(location.search).get(NATIVE_FILTERS_PARAM),
+    nativeFiltersKey: new URLSearchParams(location.search).get(NATIVE_FILTERS_KEY_PARAM),
     permalinkMasks: props.permalinkMasks,
   }));
   // Applied filters go into the address (rison native_filters), so a reload shows the same state.
@@ -217,6 +224,11 @@ export function DashboardView(props: {
   // The filter bar shows only outside edit mode: the saved layout names the charts.
   const chartTitles = useMemo(() => chartTitlesOf(savedLayout, baseCharts), [savedLayout, baseCharts]);
   const filters = useDashboardFilters({ setup: filterSetup, incoming, onAppliedChange, chartTitles });
+  // Filter values of the address or permalink that could not be read are named once, in a toast: the page
+  // opens with what could be read (the filter bar, when shown, keeps the notice too).
+  useEffect(() => {
+    if (filters.ignored.length > 0) void message.warning({ content: filters.ignored.join(' '), duration: 8 });
+  }, [filters.ignored, message]);
   const chartMap = useFilteredCharts(baseCharts, filters.extraFormDataFor);
   const ready = useCallback(() => queue.whenIdle(), [queue]);
   const [configuringFilters, setConfiguringFilters] = useState(false);

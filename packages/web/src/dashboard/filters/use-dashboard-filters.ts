@@ -5,6 +5,7 @@ import {
   hasMaskValue,
   hydrateDataMasks,
   isDivider,
+  NATIVE_FILTERS_KEY_PARAM,
   NATIVE_FILTERS_PARAM,
   nativeMasksOnly,
   parseDataMaskMap,
@@ -19,6 +20,8 @@ import type { FilterSetup } from './dashboard-filters-model';
 export interface IncomingMasks {
   /** `native_filters` of the address, when present. */
   nativeFilters: string | null;
+  /** `native_filters_key` of the address, when present. */
+  nativeFiltersKey?: string | null;
   /** `dataMask` of the permalink being opened, when any. */
   permalinkMasks: unknown;
 }
@@ -70,11 +73,20 @@ export function searchWithMasks(search: string, applied: DataMaskMap): string {
   if (Object.keys(masks).length === 0) params.delete(NATIVE_FILTERS_PARAM);
   else params.set(NATIVE_FILTERS_PARAM, encodeRison(JSON.parse(JSON.stringify(masks)) as JsonValue));
   params.delete('permalink_key');
+  params.delete(NATIVE_FILTERS_KEY_PARAM);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-function incomingMasks(incoming: IncomingMasks): {
+/** Why a `native_filters_key` of the address was ignored: this server keeps no stored filter states. */
+export const FILTER_STATE_KEY_IGNORED =
+  'The saved filter state named in the address (native_filters_key) could not be read; the dashboard opened with its default filter values.';
+
+/**
+ * The masks a dashboard starts from, with why any were ignored (Superset's precedence: the rison `native_filters`
+ * replaces a permalink's or a stored state's masks). Malformed input never throws: it is left out and named.
+ */
+export function incomingMasks(incoming: IncomingMasks): {
   masks: DataMaskMap;
   problems: string[];
   fromPermalink: boolean;
@@ -82,7 +94,25 @@ function incomingMasks(incoming: IncomingMasks): {
   if (incoming.nativeFilters !== null)
     return { ...dataMasksFromRison(incoming.nativeFilters), fromPermalink: false };
   if (incoming.permalinkMasks) return { ...parseDataMaskMap(incoming.permalinkMasks), fromPermalink: true };
+  if (incoming.nativeFiltersKey)
+    return { masks: {}, problems: [FILTER_STATE_KEY_IGNORED], fromPermalink: false };
   return { masks: {}, problems: [], fromPermalink: false };
+}
+
+/**
+ * The masks after the filter configuration changed: each configured filter keeps its applied value (new ones
+ * start from their defaults, removed ones are dropped), and the cross-filters stay as they are.
+ */
+export function rehydratedMasks(
+  setup: Pick<FilterSetup, 'filters' | 'metadata'>,
+  applied: DataMaskMap,
+): DataMaskMap {
+  return hydrateDataMasks({
+    filters: setup.filters,
+    metadata: setup.metadata,
+    incoming: applied,
+    keepCrossFilters: true,
+  });
 }
 
 /** Native filter and cross-filter state of a dashboard page, hydrated from the address or a permalink. */
@@ -98,20 +128,15 @@ export function useDashboardFilters(options: DashboardFiltersOptions): Dashboard
     });
     return { applied: masks, selected: nativeMasksOnly(masks) };
   });
-  // A saved configuration (new filters, new defaults) starts the masks again from the incoming ones.
-  const hydratedFor = useRef(setup.filters);
+  // A saved configuration (new filters, new defaults) starts the masks again from the applied ones. Compared by
+  // content: a new setup object with the same filters (a layout save, datasets read again) changes nothing.
+  const filtersKey = useMemo(() => JSON.stringify(setup.filters), [setup.filters]);
+  const hydratedFor = useRef(filtersKey);
   useEffect(() => {
-    if (hydratedFor.current === setup.filters) return;
-    hydratedFor.current = setup.filters;
-    dispatch({
-      type: 'hydrate',
-      masks: hydrateDataMasks({
-        filters: setup.filters,
-        metadata: setup.metadata,
-        incoming: nativeMasksOnly(state.applied),
-      }),
-    });
-  }, [setup.filters, setup.metadata, state.applied]);
+    if (hydratedFor.current === filtersKey) return;
+    hydratedFor.current = filtersKey;
+    dispatch({ type: 'hydrate', masks: rehydratedMasks(setup, state.applied) });
+  }, [filtersKey, setup, state.applied]);
   const onChange = useRef(onAppliedChange);
   onChange.current = onAppliedChange;
   const first = useRef(true);

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { encodeRison, selectDataMask } from '@meridian/core';
+import {
+  FILTER_STATE_KEY_IGNORED,
+  incomingMasks,
+  rehydratedMasks,
+  searchWithMasks,
+} from './use-dashboard-filters';
+
+const country = { id: 'NATIVE_FILTER-country', filterType: 'filter_select' };
+const france = { id: 'NATIVE_FILTER-country', ...selectDataMask({ column: 'country', values: ['FR'] }) };
+
+describe('the masks a dashboard starts from', () => {
+  it('reads a well-formed rison native_filters parameter', () => {
+    const rison = encodeRison({ 'NATIVE_FILTER-country': { extraFormData: france.extraFormData } });
+    const read = incomingMasks({ nativeFilters: rison, permalinkMasks: null });
+    expect(read.problems).toEqual([]);
+    expect(read.masks['NATIVE_FILTER-country']?.extraFormData).toEqual(france.extraFormData);
+  });
+
+  it.each([
+    ['text that is not rison', '(NATIVE_FILTER-x:(extraFormData:', /not valid rison/],
+    ['a list instead of an object', '!(a,b)', /not an object of filter id to value/],
+    [
+      'a mask whose filters are not a list',
+      "(NATIVE_FILTER-x:(extraFormData:(filters:'oops')))",
+      /NATIVE_FILTER-x is malformed at extraFormData.filters/,
+    ],
+  ])('ignores %s, naming why, and never throws', (_case, rison, why) => {
+    const read = incomingMasks({ nativeFilters: rison, permalinkMasks: null });
+    expect(read.masks).toEqual({});
+    expect(read.problems.join(' ')).toMatch(why);
+  });
+
+  it('keeps the readable masks of a permalink and names the malformed ones', () => {
+    const read = incomingMasks({
+      nativeFilters: null,
+      permalinkMasks: { 'NATIVE_FILTER-country': france, 'NATIVE_FILTER-bad': { extraFormData: 7 } },
+    });
+    expect(Object.keys(read.masks)).toEqual(['NATIVE_FILTER-country']);
+    expect(read.problems).toEqual([
+      'The value of filter NATIVE_FILTER-bad is malformed at extraFormData and was ignored.',
+    ]);
+    expect(read.fromPermalink).toBe(true);
+    expect(incomingMasks({ nativeFilters: null, permalinkMasks: 'garbage' }).problems).toHaveLength(1);
+  });
+
+  it('names a native_filters_key it cannot read, and lets the rison parameter replace it', () => {
+    expect(
+      incomingMasks({ nativeFilters: null, nativeFiltersKey: 'abc', permalinkMasks: null }).problems,
+    ).toEqual([FILTER_STATE_KEY_IGNORED]);
+    expect(
+      incomingMasks({ nativeFilters: '()', nativeFiltersKey: 'abc', permalinkMasks: null }).problems,
+    ).toEqual([]);
+  });
+
+  it('drops native_filters_key and permalink_key from the address once filters are applied', () => {
+    const search = searchWithMasks('?native_filters_key=abc&permalink_key=p&standalone=1', {
+      'NATIVE_FILTER-country': france,
+    });
+    const params = new URLSearchParams(search);
+    expect(params.has('native_filters_key')).toBe(false);
+    expect(params.has('permalink_key')).toBe(false);
+    expect(params.get('standalone')).toBe('1');
+    expect(params.get('native_filters')).toContain('NATIVE_FILTER-country');
+  });
+});
+
+describe('masks after the filter configuration changes', () => {
+  const metadata = { chart_configuration: { '7': { id: 7, crossFilters: { scope: 'global' as const } } } };
+  const crossFilter = {
+    id: '7',
+    extraFormData: { filters: [{ col: 'region', op: 'IN' as const, val: ['EMEA'] }] },
+    filterState: { value: ['EMEA'] },
+  };
+
+  it('keeps the cross-filters and applied values, starts new filters from their defaults, drops removed ones', () => {
+    const added = {
+      id: 'NATIVE_FILTER-year',
+      filterType: 'filter_select',
+      defaultDataMask: { extraFormData: { time_range: 'Last year' }, filterState: { value: 'Last year' } },
+    };
+    const masks = rehydratedMasks(
+      { filters: [country, added], metadata },
+      { 'NATIVE_FILTER-country': france, 'NATIVE_FILTER-gone': france, '7': crossFilter },
+    );
+    expect(masks['7']?.extraFormData).toEqual(crossFilter.extraFormData);
+    expect(masks['NATIVE_FILTER-country']?.extraFormData).toEqual(france.extraFormData);
+    expect(masks['NATIVE_FILTER-year']?.extraFormData).toEqual({ time_range: 'Last year' });
+    expect(masks['NATIVE_FILTER-gone']).toBeUndefined();
+  });
+});
