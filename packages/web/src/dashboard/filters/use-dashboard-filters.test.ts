@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeRison, selectDataMask } from '@meridian/core';
+import { selectDataMask } from '@meridian/core';
 import {
   FILTER_STATE_KEY_IGNORED,
   incomingMasks,
@@ -12,7 +12,7 @@ const france = { id: 'NATIVE_FILTER-country', ...selectDataMask({ column: 'count
 
 describe('the masks a dashboard starts from', () => {
   it('reads a well-formed rison native_filters parameter', () => {
-    const rison = encodeRison({ 'NATIVE_FILTER-country': { extraFormData: france.extraFormData } });
+    const rison = '(NATIVE_FILTER-country:(extraFormData:(filters:!((col:country,op:IN,val:!(FR))))))';
     const read = incomingMasks({ nativeFilters: rison, permalinkMasks: null });
     expect(read.problems).toEqual([]);
     expect(read.masks['NATIVE_FILTER-country']?.extraFormData).toEqual(france.extraFormData);
