@@ -9,5 +9,7 @@ export function buildMixedQuery(formData: MixedFormData): QueryContext {
     buildQueryContext(fd, (base, merged) => [timeseriesQueryObject(base, merged)]),
   );
   if (!a || !b) throw new Error('The mixed chart builds two queries');
-  return { ...a, form_data: formData, queries: [...a.queries, ...b.queries] };
+  // The annotation layers are drawn from query A's data: query B does not fetch them again.
+  const queriesB = b.queries.map((query) => ({ ...query, annotation_layers: [] }));
+  return { ...a, form_data: formData, queries: [...a.queries, ...queriesB] };
 }

@@ -1,5 +1,6 @@
 import {
   adhocFiltersControl,
+  annotationLayersControl,
   checkboxControl,
   colorSchemeControl,
   groupByControl,
@@ -154,5 +155,6 @@ export const mixedControlPanel: ControlPanelConfig = {
     },
     { label: 'Customize Query A', expanded: false, controlSetRows: seriesRows('', '') },
     { label: 'Customize Query B', expanded: false, controlSetRows: seriesRows('B', 'B') },
+    { label: 'Annotations and layers', expanded: false, controlSetRows: [[annotationLayersControl]] },
   ],
 };

@@ -123,6 +123,75 @@ describe('Mixed Chart', () => {
       ['count', 3],
     ]);
   });
+
+  it("draws annotation layers from query A's data as the time-series chart does; query B does not fetch them", () => {
+    const [jan, feb] = [Date.UTC(2003, 0, 1), Date.UTC(2003, 1, 1)];
+    const deploy = Date.UTC(2003, 0, 15, 10);
+    const layers = [
+      { name: 'Deploys', annotationType: 'EVENT', sourceType: 'NATIVE', value: 3, show: true },
+      { name: 'Target', annotationType: 'FORMULA', sourceType: '', value: '2', show: true },
+      { name: 'Hidden', annotationType: 'EVENT', sourceType: 'NATIVE', value: 4, show: false },
+    ];
+    const formData = parse({ annotation_layers: layers, rich_tooltip: false });
+    const [queryA, queryB] = buildMixedQuery(formData).queries;
+    expect(queryA?.annotation_layers.map((layer) => layer.name)).toEqual(['Deploys', 'Target', 'Hidden']);
+    expect(queryB?.annotation_layers).toEqual([]);
+
+    const a: ChartDataResult = {
+      colnames: ['order_date', 'SUM(sales)'],
+      coltypes: [2, 0],
+      data: [
+        { order_date: jan, 'SUM(sales)': 1000 },
+        { order_date: feb, 'SUM(sales)': 1200 },
+      ],
+      annotation_data: {
+        Deploys: {
+          columns: ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'],
+          records: [
+            {
+              start_dttm: deploy,
+              end_dttm: deploy,
+              short_descr: 'v2.3',
+              long_descr: 'hotfix',
+              json_metadata: '{}',
+            },
+          ],
+        },
+      },
+    };
+    const b: ChartDataResult = { colnames: ['order_date', 'count'], coltypes: [2, 0], data: [] };
+    const props = transformMixedProps({ formData, queriesData: [a, b], width: 800, height: 400 });
+    const series = props.echartOptions['series'] as {
+      id?: string;
+      name: string;
+      data: unknown[];
+      markLine?: { data: Record<string, unknown>[] };
+    }[];
+    expect(series.map((s) => s.id ?? s.name)).toEqual([
+      'A:SUM(sales)',
+      'B:count',
+      'Event - Deploys',
+      'Formula - Target',
+    ]);
+    expect(series[2]?.markLine?.data).toEqual([{ name: 'Deploys - v2.3\n\nhotfix', xAxis: deploy }]);
+    expect(series[3]?.data).toEqual([
+      [jan, 2],
+      [feb, 2],
+    ]);
+    // Hovering the mark shows its label; hovering a point shows the series and its value.
+    const tooltip = (props.echartOptions['tooltip'] as { formatter: (params: unknown) => string }).formatter;
+    expect(tooltip({ componentType: 'markLine', name: 'Deploys - v2.3\n\nhotfix' })).toBe(
+      'Deploys - v2.3<br/><br/>hotfix',
+    );
+    expect(
+      tooltip({
+        componentType: 'series',
+        seriesId: 'A:SUM(sales)',
+        seriesName: 'SUM(sales)',
+        value: [jan, 1000],
+      }),
+    ).toBe('SUM(sales): 1k');
+  });
 });
 
 interface DrawnSeries {

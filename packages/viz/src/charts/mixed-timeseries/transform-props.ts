@@ -2,10 +2,12 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { assignLabelColors } from '../../color/label-colors';
 import {
   axisTooltipFormatter,
+  escapeHtml,
   firstResult,
   legendOption,
   legendPadding,
   timeGrainMinInterval,
+  toNumber,
   xValueFormatter,
 } from '../../echarts/options';
 import type { EChartsRendererProps } from '../../echarts/renderer-props';
@@ -20,10 +22,21 @@ import {
   type RawSeries,
   type SeriesStyle,
 } from '../timeseries/series';
+import { annotationSeries, annotationTooltip, shownAnnotationLayers } from '../timeseries/annotations';
 import type { MixedFormData } from './form-data';
 
 function renamed(series: RawSeries[], suffix: string | null): RawSeries[] {
   return suffix ? series.map((s) => ({ ...s, name: `${s.name} ${suffix}` })) : series;
+}
+
+/** A data point's item tooltip: "series: value", the value in the format of the series' y-axis. */
+function pointTooltip(item: unknown, formatOf: (seriesId: string) => (value: number) => string): string {
+  const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+  const value = record['value'];
+  const point = Array.isArray(value) ? toNumber(value[1]) : null;
+  const seriesId = typeof record['seriesId'] === 'string' ? record['seriesId'] : '';
+  const name = typeof record['seriesName'] === 'string' ? record['seriesName'] : '';
+  return `${escapeHtml(name)}: ${point === null ? '–' : formatOf(seriesId)(point)}`;
 }
 
 /** Chart data of both queries -> one ECharts option with two y-axes (pure). */
@@ -43,10 +56,16 @@ export function transformMixedProps(chartProps: ChartProps<MixedFormData>): ECha
     fd.show_query_identifiers ? '(Query B)' : null,
   );
   const names = [...seriesA, ...seriesB].map((s) => s.name);
-  const { colors, sharedLabelColors } = assignLabelColors(names, fd.color_scheme, {
-    sharedLabelColors: chartProps.sharedLabelColors,
-    forcedLabelColors: fd.label_colors ?? undefined,
-  });
+  // Annotation layers draw as on the time-series chart, from query A's annotation data (Superset's reading).
+  const layers = shownAnnotationLayers(fd.annotation_layers);
+  const { colors, sharedLabelColors } = assignLabelColors(
+    [...names, ...layers.map((layer) => layer.name)],
+    fd.color_scheme,
+    {
+      sharedLabelColors: chartProps.sharedLabelColors,
+      forcedLabelColors: fd.label_colors ?? undefined,
+    },
+  );
   const formats = [
     getNumberFormatter(fd.y_axis_format),
     getNumberFormatter(fd.y_axis_format_secondary),
@@ -78,6 +97,9 @@ export function transformMixedProps(chartProps: ChartProps<MixedFormData>): ECha
     idPrefix: 'B:',
   };
   const formatX = xValueFormatter(xAxisType, fd.x_axis_time_format);
+  // The y-axis a series is drawn on, from the query its id names.
+  const axisOfSeries = (id: string): 0 | 1 =>
+    (id.startsWith(styleB.idPrefix ?? 'B:') ? fd.yAxisIndexB : fd.yAxisIndex) === 1 ? 1 : 0;
   const yAxis = (index: 0 | 1) => {
     const [min, max] = index === 0 ? fd.y_axis_bounds : fd.y_axis_bounds_secondary;
     const log = index === 0 ? fd.logAxis : fd.logAxisSecondary;
@@ -117,7 +139,12 @@ export function transformMixedProps(chartProps: ChartProps<MixedFormData>): ECha
     tooltip: {
       trigger: fd.rich_tooltip ? 'axis' : 'item',
       appendToBody: true,
-      ...(fd.rich_tooltip ? { formatter: axisTooltipFormatter({ formatX, formatY: formats[0] }) } : {}),
+      formatter: fd.rich_tooltip
+        ? axisTooltipFormatter({ formatX, formatY: formats[0] })
+        : (params: unknown) => {
+            const item = Array.isArray(params) ? (params[0] as unknown) : params;
+            return annotationTooltip(item) ?? pointTooltip(item, (id) => formats[axisOfSeries(id)]);
+          },
     },
     dataZoom: fd.zoomable ? [{ type: 'slider', start: 0, end: 100, bottom: 10 }] : [],
     series: [
@@ -127,6 +154,13 @@ export function transformMixedProps(chartProps: ChartProps<MixedFormData>): ECha
       ...seriesB.map((s) =>
         seriesOption(s, colors[s.name] ?? '#000000', styleB, formats[fd.yAxisIndexB === 1 ? 1 : 0]),
       ),
+      ...annotationSeries(layers, {
+        annotationData: resultA.annotation_data,
+        xAxisType,
+        xValues: [...new Set([...seriesA, ...seriesB].flatMap((s) => s.data.map((point) => point[0])))],
+        horizontal: false,
+        colorOf: (name) => colors[name] ?? '#000000',
+      }),
     ],
   };
   return { width, height, echartOptions, labelColors: sharedLabelColors };

@@ -6,7 +6,7 @@ import {
 } from '@meridian/core';
 import type { LineSeriesOption } from 'echarts/charts';
 import { ChartInputError } from '../../echarts/chart-data';
-import { toNumber } from '../../echarts/options';
+import { escapeHtml, toNumber } from '../../echarts/options';
 import { toDate } from '../../format/time-format';
 import type { XAxisType } from './series';
 
@@ -254,4 +254,12 @@ export function annotationSeries(
       },
     ];
   });
+}
+
+/** The tooltip of an annotation mark (its label, lines kept), or null for a data point. */
+export function annotationTooltip(item: unknown): string | null {
+  if (typeof item !== 'object' || item === null || !('componentType' in item)) return null;
+  if (item.componentType !== 'markLine' && item.componentType !== 'markArea') return null;
+  const name = 'name' in item ? String(item.name) : '';
+  return escapeHtml(name).replace(/\n/g, '<br/>');
 }

@@ -3,7 +3,6 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { assignLabelColors } from '../../color/label-colors';
 import {
   axisTooltipFormatter,
-  escapeHtml,
   firstResult,
   legendOption,
   legendPadding,
@@ -16,7 +15,7 @@ import type { ChartProps } from '../../plugin';
 import type { ClickableEChartsProps } from '../../echarts/click';
 import { getXAxisLabel } from '../../query/x-axis';
 import type { TimeseriesFormData } from './form-data';
-import { annotationSeries, shownAnnotationLayers } from './annotations';
+import { annotationSeries, annotationTooltip, shownAnnotationLayers } from './annotations';
 import { stackValueLabels } from './value-labels';
 import {
   extractSeries,
@@ -158,14 +157,6 @@ export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormDa
     return Object.keys(values).length > 0 ? values : null;
   };
   return { width, height, echartOptions, labelColors: sharedLabelColors, clickValues };
-}
-
-/** The tooltip of an annotation mark (its label, lines kept), or null for a data point. */
-function annotationTooltip(item: unknown): string | null {
-  if (typeof item !== 'object' || item === null || !('componentType' in item)) return null;
-  if (item.componentType !== 'markLine' && item.componentType !== 'markArea') return null;
-  const name = 'name' in item ? String(item.name) : '';
-  return escapeHtml(name).replace(/\n/g, '<br/>');
 }
 
 /** Stacked value labels (only the total, or values over the percentage threshold); other charts keep theirs. */
