@@ -139,5 +139,7 @@ export const parameterErrorSchema = z.object({
 /** Messages of the database calls, verbatim from the spec. */
 export const DATABASE_MESSAGES = {
   connectionOk: 'Connection looks good!',
+  /** What a non-admin reads of any failed connection: the driver's text would tell open ports and files apart. */
+  connectionFailed: 'Connection failed, please check your connection settings',
   requiredField: 'This is a required field',
 } as const;

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../auth/access';
 import type { AppContext } from '../context';
+import { relatedUserOptions } from '../users/related-users';
 import { pageOptions, pageValues } from '../util/options';
 import {
   idsQuerystringSchema,
@@ -126,7 +127,11 @@ export function registerChartsRoutes(
       querystring: relatedQuerystringSchema,
       response: { 200: optionsResponseSchema },
     },
-    handler: async (request) => pageOptions(await users.options(), request.query.q),
+    handler: async (request) =>
+      pageOptions(
+        await relatedUserOptions(users, request.principal, 'Chart', (p, q) => charts.list(p, q)),
+        request.query.q,
+      ),
   });
 
   r.get(`${BASE}distinct/:column`, {

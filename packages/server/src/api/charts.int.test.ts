@@ -274,17 +274,13 @@ describe.each(STORE_TARGETS)('charts API with the metadata in $name', (target) =
       (await call('GET', `/api/v1/chart/favorite_status/?q=!(${chartId},999999)`)).json<{
         result: { id: number; value: boolean }[];
       }>().result;
-    expect(await status()).toEqual([
-      { id: chartId, value: false },
-      { id: 999999, value: false },
-    ]);
+    // An id of no chart (or one the caller may not read) is left out, as Superset's base filter leaves it out.
+    expect(await status()).toEqual([{ id: chartId, value: false }]);
     const starred = await call('POST', `/api/v1/chart/${chartId}/favorites/`);
     expect(starred.json()).toEqual({ result: 'OK' });
     await call('POST', `/api/v1/chart/${chartId}/favorites/`);
-    expect(await status()).toEqual([
-      { id: chartId, value: true },
-      { id: 999999, value: false },
-    ]);
+    // An id of no chart (or one the caller may not read) is left out, as Superset's base filter leaves it out.
+    expect(await status()).toEqual([{ id: chartId, value: true }]);
     const favourites = await call(
       'GET',
       '/api/v1/chart/?q=(filters:!((col:id,opr:chart_is_favorite,value:!t)))',
@@ -300,10 +296,8 @@ describe.each(STORE_TARGETS)('charts API with the metadata in $name', (target) =
     const others = await call('GET', '/api/v1/chart/?q=(filters:!((col:id,opr:chart_is_favorite,value:!f)))');
     expect(others.json<{ ids: number[] }>().ids).not.toContain(chartId);
     expect((await call('DELETE', `/api/v1/chart/${chartId}/favorites/`)).json()).toEqual({ result: 'OK' });
-    expect(await status()).toEqual([
-      { id: chartId, value: false },
-      { id: 999999, value: false },
-    ]);
+    // An id of no chart (or one the caller may not read) is left out, as Superset's base filter leaves it out.
+    expect(await status()).toEqual([{ id: chartId, value: false }]);
     expect((await call('POST', '/api/v1/chart/999999/favorites/')).statusCode).toBe(404);
   });
 

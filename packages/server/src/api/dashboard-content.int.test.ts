@@ -138,10 +138,8 @@ describe.each(STORE_TARGETS)('dashboard sub-resources with the metadata in $name
       (await call('GET', `/api/v1/dashboard/favorite_status/?q=!(${dashboard.id},999999)`)).json<{
         result: { id: number; value: boolean }[];
       }>().result;
-    expect(await status()).toEqual([
-      { id: dashboard.id, value: false },
-      { id: 999999, value: false },
-    ]);
+    // An id of no dashboard (or one the caller may not open) is left out, as Superset's base filter leaves it out.
+    expect(await status()).toEqual([{ id: dashboard.id, value: false }]);
     expect((await call('POST', `/api/v1/dashboard/${dashboard.id}/favorites/`)).json()).toEqual({
       result: 'OK',
     });

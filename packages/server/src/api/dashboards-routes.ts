@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { access } from '../auth/access';
 import type { AppContext } from '../context';
 import { logView } from './log-view';
+import { relatedUserOptions } from '../users/related-users';
 import { pageOptions } from '../util/options';
 import {
   idOrSlugParamsSchema,
@@ -131,7 +132,9 @@ export function registerDashboardsRoutes(
     },
     handler: async (request) => {
       const options =
-        request.params.column === 'roles' ? await dashboards.roleOptions() : await users.options();
+        request.params.column === 'roles'
+          ? await dashboards.roleOptions()
+          : await relatedUserOptions(users, request.principal, 'Dashboard', (p, q) => dashboards.list(p, q));
       return pageOptions(options, request.query.q);
     },
   });

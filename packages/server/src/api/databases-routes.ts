@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, userIdOf } from '../auth/access';
+import { access } from '../auth/access';
 import type { AppContext } from '../context';
 import { messageResponseSchema, objectResponseSchema, pkParamsSchema } from './route-schemas';
 
@@ -81,7 +81,7 @@ export function registerDatabasesRoutes(
       response: { 201: objectResponseSchema(databaseSchema) },
     },
     handler: async (request, reply) => {
-      const id = await databases.create(request.body, userIdOf(request.principal));
+      const id = await databases.create(request.body, request.principal);
       return reply.status(201).send({ id, result: await databases.getApi(id) });
     },
   });
@@ -97,7 +97,7 @@ export function registerDatabasesRoutes(
     },
     handler: async (request) => {
       const row = await databases.visible(request.principal, request.params.pk);
-      await databases.update(row, request.body, userIdOf(request.principal));
+      await databases.update(request.principal, row, request.body);
       return { id: row.id, result: await databases.getApi(row.id) };
     },
   });
@@ -125,7 +125,7 @@ export function registerDatabasesRoutes(
       response: { 200: messageResponseSchema },
     },
     handler: async (request) => {
-      await databases.testConnection(request.body);
+      await databases.testConnection(request.principal, request.body);
       return { message: DATABASE_MESSAGES.connectionOk };
     },
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../auth/access';
 import type { AppContext } from '../context';
+import { relatedUserOptions } from '../users/related-users';
 import { pageOptions, pageValues } from '../util/options';
 import { optionsResponseSchema, relatedQuerystringSchema } from './route-schemas';
 
@@ -35,7 +36,7 @@ export function registerDatasetLookupRoutes(
       const options =
         request.params.column === 'database'
           ? await databases.options(request.principal)
-          : await users.options();
+          : await relatedUserOptions(users, request.principal, 'Dataset', (p, q) => datasets.list(p, q));
       return pageOptions(options, request.query.q);
     },
   });

@@ -1,13 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isAdmin } from '../auth/access';
 import { AppError, type FieldErrors } from '../errors';
+import { hideServerPaths } from '../util/server-paths';
 
-/** Maps every error to a status and a body a person can act on; only real faults answer 500, without a stack. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * Maps every error to a status and a body a person can act on; only real faults answer 500, without a stack.
+ * Non-admins never read where the server keeps files (`serverDirs` and the usual roots): drivers name them.
+ */
+export function registerErrorHandler(app: FastifyInstance, serverDirs: readonly string[] = []): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.detail });
+      // The principal is null when the error comes before it is resolved (a bad token): no admin then.
+      const principal = request.principal as typeof request.principal | null;
+      if (principal && isAdmin(principal)) return reply.status(error.status).send({ message: error.detail });
+      const hide = (text: string) => hideServerPaths(text, serverDirs);
+      const detail =
+        typeof error.detail === 'string'
+          ? hide(error.detail)
+          : (JSON.parse(hide(JSON.stringify(error.detail))) as unknown);
+      return reply.status(error.status).send({ message: detail });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({
@@ -23,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(error) });
+      return reply.status(status).send({ message: hideServerPaths(clientMessage(error), serverDirs) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error', request_id: request.id });

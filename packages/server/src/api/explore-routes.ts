@@ -141,6 +141,8 @@ export function registerExploreRoutes(
       params: z.object({ key: z.string().min(1).max(40) }),
       response: { 200: z.object({ state: explorePermalinkStateSchema }) },
     },
-    handler: async (request) => ({ state: await keyValue.explorePermalink(request.params.key) }),
+    handler: async (request) => ({
+      state: await keyValue.explorePermalink(request.principal, request.params.key),
+    }),
   });
 }

@@ -76,7 +76,6 @@ const MATRIX: MatrixRow[] = [
     }),
   ),
   { method: 'GET', url: '/api/v1/chart/favorite_status/?q=!(1)', expect: anyUser },
-  { method: 'GET', url: '/superset/favstar/slice/1/count/', expect: anyUser },
   { method: 'DELETE', url: '/api/v1/chart/1/favorites/', expect: anyUser },
   ...['/api/v1/dashboard/', '/api/v1/dashboard/related/owners', '/api/v1/dashboard/related/roles'].map(
     (url): MatrixRow => ({
@@ -93,7 +92,6 @@ const MATRIX: MatrixRow[] = [
   },
   { method: 'GET', url: '/api/v1/dashboard/_info?q=(keys:!(permissions))', expect: anyUser },
   { method: 'GET', url: '/api/v1/dashboard/favorite_status/?q=!(1)', expect: anyUser },
-  { method: 'GET', url: '/superset/favstar/Dashboard/1/count/', expect: anyUser },
   { method: 'DELETE', url: '/api/v1/dashboard/1/favorites/', expect: anyUser },
 ];
 

@@ -110,8 +110,17 @@ export class ChartService {
     principal: Principal,
     ids: readonly number[],
   ): Promise<{ id: number; value: boolean }[]> {
-    const starred = await this.deps.favstar.starredIds(userIdOf(principal) ?? -1, FAVSTAR_CLASSES.chart, ids);
-    return ids.map((id) => ({ id, value: starred.has(id) }));
+    const dataAccess = dataAccessOf(principal);
+    const visible = (await this.deps.charts.bundles(ids))
+      .filter((bundle) => canSeeChart(dataAccess, bundle))
+      .map((bundle) => bundle.row.id);
+    const starred = await this.deps.favstar.starredIds(
+      userIdOf(principal) ?? -1,
+      FAVSTAR_CLASSES.chart,
+      visible,
+    );
+    // Charts the caller may not read are left out, as Superset's base filter leaves them out.
+    return visible.map((id) => ({ id, value: starred.has(id) }));
   }
 
   /** Superset's legacy favstar call: star, unstar or count the caller's star; answers the count. */
@@ -126,6 +135,7 @@ export class ChartService {
         await this.deps.favstar.unselect(key);
         return 0;
       case 'count':
+        await this.visible(principal, id);
         return this.deps.favstar.count(key);
     }
   }

@@ -167,12 +167,15 @@ export class DashboardService {
     principal: Principal,
     ids: readonly number[],
   ): Promise<{ id: number; value: boolean }[]> {
+    const visible: number[] = [];
+    for (const id of ids) if (await this.isVisible(principal, id)) visible.push(id);
     const starred = await this.deps.favstar.starredIds(
       userIdOf(principal) ?? -1,
       FAVSTAR_CLASSES.dashboard,
-      ids,
+      visible,
     );
-    return ids.map((id) => ({ id, value: starred.has(id) }));
+    // Dashboards the caller may not open are left out, as Superset's base filter leaves them out.
+    return visible.map((id) => ({ id, value: starred.has(id) }));
   }
 
   /** Superset's legacy favstar call: star, unstar or count the caller's star; answers the count. */
@@ -187,7 +190,18 @@ export class DashboardService {
         await this.deps.favstar.unselect(key);
         return 0;
       case 'count':
+        await this.visible(principal, String(id));
         return this.deps.favstar.count(key);
+    }
+  }
+
+  private async isVisible(principal: Principal, id: number): Promise<boolean> {
+    try {
+      await this.visible(principal, String(id));
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.errorType === 'RESOURCE_NOT_FOUND') return false;
+      throw error;
     }
   }
 

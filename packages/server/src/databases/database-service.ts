@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  DATABASE_MESSAGES,
   PASSWORD_MASK,
   databaseAccessResource,
   type Database,
@@ -9,7 +10,7 @@ import {
   type TestConnection,
 } from '@meridian/core';
 import { z } from 'zod';
-import type { Principal } from '../auth/access';
+import { isAdmin, userIdOf, type Principal } from '../auth/access';
 import { canSeeDatabase, dataAccessOf } from '../auth/data-access';
 import type { SecretBox } from '../auth/secret-box';
 import type { EngineConnection, EngineSpec, ParameterError } from '../engines/base/engine-spec';
@@ -152,11 +153,12 @@ export class DatabaseService {
     return spec.validateParameters(parameters);
   }
 
-  /** Tests, then stores a new database; returns its id. */
-  async create(input: DatabaseCreate, userId: number | null): Promise<number> {
+  /** Tests, then stores a new database for a caller (none: the server itself, as for the examples); returns its id. */
+  async create(input: DatabaseCreate, principal?: Principal): Promise<number> {
+    const userId = principal ? userIdOf(principal) : null;
     await this.refuseTakenName(input.database_name);
     const resolved = this.resolve(input, undefined);
-    await this.test(resolved, input.extra);
+    await this.test(resolved, input.extra, principal === undefined || isAdmin(principal));
     const { uri, password } = splitPassword(resolved.uri);
     const now = new Date().toISOString();
     return this.repo.create(
@@ -185,14 +187,15 @@ export class DatabaseService {
   }
 
   /** Applies an edit; a changed connection is tested first. A masked password keeps the stored one. */
-  async update(row: DatabaseRow, input: DatabaseUpdate, userId: number | null): Promise<void> {
+  async update(principal: Principal, row: DatabaseRow, input: DatabaseUpdate): Promise<void> {
+    const userId = userIdOf(principal);
     if (input.database_name !== undefined && input.database_name !== row.database_name)
       await this.refuseTakenName(input.database_name);
     const connectionChanged = input.sqlalchemy_uri !== undefined || input.parameters !== undefined;
     let uriFields = {};
     if (connectionChanged) {
       const resolved = this.resolve(input, row);
-      await this.test(resolved, input.extra ?? row.extra);
+      await this.test(resolved, input.extra ?? row.extra, isAdmin(principal));
       const { uri, password } = splitPassword(resolved.uri);
       uriFields = {
         sqlalchemy_uri: uri,
@@ -231,9 +234,13 @@ export class DatabaseService {
   }
 
   /** Tests a connection that may not be saved yet; a masked password reuses the saved database's. */
-  async testConnection(input: TestConnection): Promise<void> {
+  async testConnection(principal: Principal, input: TestConnection): Promise<void> {
     const existing = input.database_name ? await this.repo.byName(input.database_name) : undefined;
-    await this.test(this.resolve(input, existing), input.extra ?? existing?.extra ?? '{}');
+    await this.test(
+      this.resolve(input, existing),
+      input.extra ?? existing?.extra ?? '{}',
+      isAdmin(principal),
+    );
   }
 
   /**
@@ -299,7 +306,11 @@ export class DatabaseService {
     return { spec, uri: spec.buildUri(parameters) };
   }
 
-  private async test(resolved: ResolvedConnection, extra: string): Promise<void> {
+  /**
+   * Connects once and runs the engine's test query. Only admins read the driver's error: to anyone else a refused
+   * port, an unknown host, a wrong password and a missing file all answer one message (else it is a port scanner).
+   */
+  private async test(resolved: ResolvedConnection, extra: string, detailed: boolean): Promise<void> {
     refuseUnsafeFile(resolved.spec, resolved.uri, this.files);
     const password = splitPassword(resolved.uri).password;
     let connection: EngineConnection | undefined;
@@ -311,6 +322,7 @@ export class DatabaseService {
       });
       await connection.testConnection();
     } catch (error) {
+      if (!detailed) throw new AppError('UNPROCESSABLE', DATABASE_MESSAGES.connectionFailed);
       throw scrubbed(error, password);
     } finally {
       await connection?.close().catch(() => undefined);

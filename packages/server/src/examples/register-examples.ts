@@ -21,24 +21,21 @@ export interface ExamplesDeps {
 export async function registerExamples(ctx: ExamplesDeps, examplesFile: string): Promise<void> {
   let database = await ctx.repos.databases.byUuid(EXAMPLES_DATABASE_UUID);
   if (!database) {
-    const id = await ctx.databases.create(
-      {
-        database_name: EXAMPLES_DATABASE_NAME,
-        sqlalchemy_uri: EXAMPLES_ENGINE.buildUri({ path: examplesFile }),
-        uuid: EXAMPLES_DATABASE_UUID,
-        configuration_method: 'sqlalchemy_form',
-        expose_in_sqllab: true,
-        allow_run_async: false,
-        allow_ctas: false,
-        allow_cvas: false,
-        allow_dml: false,
-        allow_file_upload: false,
-        impersonate_user: false,
-        extra: '{}',
-        cache_timeout: null,
-      },
-      null,
-    );
+    const id = await ctx.databases.create({
+      database_name: EXAMPLES_DATABASE_NAME,
+      sqlalchemy_uri: EXAMPLES_ENGINE.buildUri({ path: examplesFile }),
+      uuid: EXAMPLES_DATABASE_UUID,
+      configuration_method: 'sqlalchemy_form',
+      expose_in_sqllab: true,
+      allow_run_async: false,
+      allow_ctas: false,
+      allow_cvas: false,
+      allow_dml: false,
+      allow_file_upload: false,
+      impersonate_user: false,
+      extra: '{}',
+      cache_timeout: null,
+    });
     database = await ctx.repos.databases.get(id);
   }
   if (!database) return;

@@ -53,7 +53,7 @@ export class ExploreService {
       if (Number.isInteger(sliceId) && sliceId > 0) slice = await this.chartOrNull(principal, sliceId);
       if (slice) formData = { ...formData, slice_id: slice.id };
     } else if (permalink_key) {
-      const state = await this.deps.permalinks.explorePermalink(permalink_key);
+      const state = await this.deps.permalinks.explorePermalink(principal, permalink_key);
       formData = state.formData;
       urlParams = state.urlParams;
       // A permalink of a saved chart opens with that chart's title and owners, as Superset does.

@@ -62,18 +62,31 @@ export class KeyValueService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** Stores explore state under a short key. */
+  /** Stores explore state on a dataset the caller sees under a short key. */
   async createExplorePermalink(principal: Principal, state: ExplorePermalinkState): Promise<Permalink> {
+    await this.refuseUnseenDataset(principal, state);
     const key = crypto.randomBytes(9).toString('base64url');
     await this.store(principal, EXPLORE_PERMALINK_RESOURCE, key, state, null);
     return { key, url: `/superset/explore/p/${key}/` };
   }
 
-  /** The explore state of a permalink; 404 when unknown. */
-  async explorePermalink(key: string): Promise<ExplorePermalinkState> {
+  /** The explore state of a permalink; 404 when unknown or on a dataset the caller may not read. */
+  async explorePermalink(principal: Principal, key: string): Promise<ExplorePermalinkState> {
     const row = await this.deps.keyValue.get(EXPLORE_PERMALINK_RESOURCE, key);
     if (!row) throw notFound('Permalink');
-    return explorePermalinkStateSchema.parse(JSON.parse(row.value));
+    const state = explorePermalinkStateSchema.parse(JSON.parse(row.value));
+    await this.refuseUnseenDataset(principal, state);
+    return state;
+  }
+
+  /** 404 when explore state names a dataset (`<id>__table`) the caller does not see. */
+  private async refuseUnseenDataset(principal: Principal, state: ExplorePermalinkState): Promise<void> {
+    const datasource = state.formData['datasource'];
+    const match = typeof datasource === 'string' ? /^(\d+)__table$/.exec(datasource) : null;
+    const id = match ? Number(match[1]) : Number(state.formData['datasource_id']);
+    const type = match ? 'table' : state.formData['datasource_type'];
+    if (Number.isInteger(id) && id > 0 && (type === 'table' || type === undefined))
+      await this.deps.datasets.visible(principal, id);
   }
 
   /** Stores the state of a dashboard the caller may open (filters, open tabs, anchor) under a short key. */

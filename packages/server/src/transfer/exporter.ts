@@ -1,4 +1,6 @@
+import path from 'node:path';
 import JSZip from 'jszip';
+import { canSeeDataset, type DataAccess } from '../auth/data-access';
 import { stringify } from 'yaml';
 import type { ChartExportRow } from '../store/charts-repo';
 import type { DashboardExportRow } from '../store/dashboards-repo';
@@ -13,6 +15,13 @@ import { asMap, isMap, parsedJson } from './values';
 export interface ExportRequest {
   kind: 'database' | 'dataset' | 'chart' | 'dashboard' | 'assets';
   ids: readonly number[];
+  /**
+   * What the caller may read, when not everything: a dashboard's charts on other data, and their datasets and
+   * databases, are left out (the ids asked for are checked before).
+   */
+  dataAccess?: DataAccess;
+  /** Whether file databases show only their file's name, not where it lies on the server (non-admins). */
+  hideServerPaths?: boolean;
 }
 
 /** Superset's metadata.yaml type of each export. */
@@ -68,12 +77,19 @@ async function readExportRows(repos: ExporterRepos, request: ExportRequest): Pro
     }
   }
   if (request.kind === 'chart') ids.forEach((id) => chartIds.add(id));
-  const chartRows = all || chartIds.size > 0 ? await repos.charts.exportRows(scope(chartIds)) : [];
+  const allChartRows = all || chartIds.size > 0 ? await repos.charts.exportRows(scope(chartIds)) : [];
   const datasetIds = new Set<number>(
-    chartRows.flatMap((c) => (c.datasource_id === null ? [] : [c.datasource_id])),
+    allChartRows.flatMap((c) => (c.datasource_id === null ? [] : [c.datasource_id])),
   );
   if (request.kind === 'dataset') ids.forEach((id) => datasetIds.add(id));
-  const datasetRows = all || datasetIds.size > 0 ? await repos.datasets.exportRows(scope(datasetIds)) : [];
+  const readable = (row: DatasetExportRow) => !request.dataAccess || canSeeDataset(request.dataAccess, row);
+  const datasetRows = (
+    all || datasetIds.size > 0 ? await repos.datasets.exportRows(scope(datasetIds)) : []
+  ).filter(readable);
+  const readableDatasetIds = new Set(datasetRows.map((d) => d.id));
+  const chartRows = allChartRows.filter(
+    (c) => c.datasource_id !== null && readableDatasetIds.has(c.datasource_id),
+  );
   const databaseIds = new Set<number>(datasetRows.map((d) => d.database_id));
   if (request.kind === 'database') ids.forEach((id) => databaseIds.add(id));
   const databaseRows =
@@ -82,6 +98,13 @@ async function readExportRows(repos: ExporterRepos, request: ExportRequest): Pro
   const columns = await repos.datasets.columnsOf(tableIds);
   const metrics = await repos.datasets.metricsOf(tableIds);
   return { dashboardRows, chartRows, datasetRows, databaseRows, columns, metrics };
+}
+
+/** A SQLite / DuckDB URI with its file's directories taken out: `sqlite:///orders.db`; other URIs unchanged. */
+export function withoutServerPath(uri: string): string {
+  const match = /^((?:sqlite|duckdb)(?:\+\w+)?:\/\/\/)([^?]+)(\?.*)?$/i.exec(uri);
+  if (!match || match[2] === ':memory:') return uri;
+  return `${match[1] ?? ''}${path.basename(match[2] ?? '')}${match[3] ?? ''}`;
 }
 
 /** Builds the export ZIP of some objects and all they depend on; returns its bytes and file name. */
@@ -105,7 +128,11 @@ export async function exportBundle(
   });
 
   const databaseById = new Map(databaseRows.map((d) => [d.id, d]));
-  for (const d of databaseRows) put(`databases/${secureFilename(d.database_name)}.yaml`, databaseYaml(d));
+  for (const d of databaseRows) {
+    const yaml = databaseYaml(d);
+    if (request.hideServerPaths) yaml['sqlalchemy_uri'] = withoutServerPath(String(yaml['sqlalchemy_uri']));
+    put(`databases/${secureFilename(d.database_name)}.yaml`, yaml);
+  }
   const datasetUuid = new Map(datasetRows.map((t) => [t.id, t.uuid]));
   for (const t of datasetRows) {
     const database = databaseById.get(t.database_id);

@@ -1,4 +1,5 @@
-import { access, decideAccess, ownsOrAdmin, userIdOf, type Principal } from '../auth/access';
+import { access, decideAccess, isAdmin, ownsOrAdmin, userIdOf, type Principal } from '../auth/access';
+import { dataAccessOf } from '../auth/data-access';
 import type { ChartService } from '../charts/chart-service';
 import type { DashboardService } from '../dashboards/dashboard-service';
 import type { DatabaseService } from '../databases/database-service';
@@ -27,10 +28,17 @@ export interface ImportCall {
 export class TransferService {
   constructor(private readonly deps: TransferServiceDeps) {}
 
-  /** The ZIP of objects the caller sees (404 unless it sees every one) and all they depend on. */
+  /**
+   * The ZIP of objects the caller sees (404 unless it sees every one) and what they depend on that the caller may
+   * read; for non-admins file databases without their server path.
+   */
   async export(principal: Principal, request: ExportRequest): Promise<{ zip: Buffer; filename: string }> {
     for (const id of request.ids) await this.refuseInvisible(principal, request.kind, id);
-    return exportBundle(this.deps.repos, request);
+    const admin = isAdmin(principal);
+    return exportBundle(this.deps.repos, {
+      ...request,
+      ...(admin ? {} : { dataAccess: dataAccessOf(principal), hideServerPaths: true }),
+    });
   }
 
   /** Imports a bundle as the caller, all of it or nothing. */
