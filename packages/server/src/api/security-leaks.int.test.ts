@@ -106,6 +106,32 @@ describe('what answers never tell', () => {
     expect([...(await zipText(admin.rawPayload)).values()].join('\n')).toContain('Secret orders');
   });
 
+  it('shows Gamma no server path of a file database in what it reads', async () => {
+    const dashboard = await ctx.createDashboard({
+      dashboard_title: 'Paths',
+      published: true,
+      position_json: layoutWith([ctx.chartA]),
+    });
+    const databases = (await ctx.call('GET', '/api/v1/database/')).json<{
+      result: { sqlalchemy_uri: string }[];
+    }>().result;
+    const dir = path.dirname((databases[0]?.sqlalchemy_uri ?? '').replace(/^sqlite:\/\/\//, ''));
+    expect(path.isAbsolute(dir) && dir.length > 1, dir).toBe(true);
+    expect(dir.length).toBeGreaterThan(1);
+    for (const url of [
+      `/api/v1/dataset/${ctx.datasetId}`,
+      '/api/v1/dataset/',
+      `/api/v1/chart/${ctx.chartA}`,
+      `/api/v1/dashboard/${dashboard.id}/datasets`,
+      `/api/v1/dashboard/${dashboard.id}/charts`,
+      `/api/v1/explore/?slice_id=${ctx.chartA}`,
+    ]) {
+      const response = await ctx.call('GET', url, undefined, ctx.gamma);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(dir);
+    }
+  });
+
   it('never answers a database password or encrypted_extra, nor exports them', async () => {
     const password = 'Sup3r-secret-pw-771';
     const secretExtra = 'top-secret-extra-9931';
