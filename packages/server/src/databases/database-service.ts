@@ -20,7 +20,7 @@ import type { DatabaseRow, DatabasesRepo } from '../store/databases-repo';
 import type { Option } from '../util/options';
 import type { ConnectionManager } from './connection-manager';
 import { refuseUnsafeFile, type FileDatabasePolicy } from './file-databases';
-import { maskedUri, splitPassword, withPassword } from './uri-password';
+import { maskedUri, scrubPassword, splitPassword, withPassword } from './uri-password';
 
 /** An engine as the connect modal offers it. */
 export interface AvailableEngine {
@@ -357,7 +357,7 @@ function asStrings(value: unknown): string[] {
 
 /** A connection error as a 422 whose text can never hold the password, whatever the driver said. */
 function scrubbed(error: unknown, password: string | null): AppError {
-  const scrub = (text: string) => (password ? text.split(password).join(PASSWORD_MASK) : text);
+  const scrub = (text: string) => scrubPassword(text, password);
   if (error instanceof AppError) {
     return new AppError(
       error.errorType,

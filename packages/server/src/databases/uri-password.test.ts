@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMaskedPassword, maskedUri, splitPassword, withPassword } from './uri-password';
+import { hasMaskedPassword, maskedUri, scrubPassword, splitPassword, withPassword } from './uri-password';
 
 describe('uri passwords', () => {
   it('splits the password out of a URI, decoding it', () => {
@@ -29,5 +29,16 @@ describe('uri passwords', () => {
     expect(masked).toBe('postgresql://bob:XXXXXXXXXX@db.local/sales');
     expect(hasMaskedPassword(masked)).toBe(true);
     expect(hasMaskedPassword('postgresql://bob:real@db.local/sales')).toBe(false);
+  });
+
+  it('masks a password only where it stands as a whole value, raw or URL-encoded', () => {
+    expect(scrubPassword('could not connect to host db: password "ost" rejected', 'ost')).toBe(
+      'could not connect to host db: password "XXXXXXXXXX" rejected',
+    );
+    expect(scrubPassword('postgresql://bob:p%40ss@db/x and p@ss', 'p@ss')).toBe(
+      'postgresql://bob:XXXXXXXXXX@db/x and XXXXXXXXXX',
+    );
+    expect(scrubPassword('a (b) c', '(b)')).toBe('a XXXXXXXXXX c');
+    expect(scrubPassword('nothing here', null)).toBe('nothing here');
   });
 });

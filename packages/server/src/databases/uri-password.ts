@@ -36,6 +36,23 @@ export function maskedUri(uri: string, hasPassword: boolean): string {
   return hasPassword ? withPasswordRaw(uri, PASSWORD_MASK) : uri;
 }
 
+/**
+ * A driver's text with a password masked wherever it stands as a whole value (raw or URL-encoded), not inside
+ * other words: a password `ost` must not turn `host` into `hXXXXXXXXXX` and make the message unreadable.
+ */
+export function scrubPassword(text: string, password: string | null): string {
+  if (!password) return text;
+  let scrubbed = text;
+  for (const form of new Set([password, encodeURIComponent(password)])) {
+    const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    scrubbed = scrubbed.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'),
+      PASSWORD_MASK,
+    );
+  }
+  return scrubbed;
+}
+
 /** Whether a URI carries the mask instead of a real password. */
 export function hasMaskedPassword(uri: string): boolean {
   return splitPassword(uri).password === PASSWORD_MASK;
