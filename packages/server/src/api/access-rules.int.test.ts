@@ -73,6 +73,41 @@ describe('reads that must follow access', () => {
     expect((await call(`/superset/favstar/Dashboard/${hiddenDashboard}/count/`)).statusCode).toBe(404);
   });
 
+  it('stars through a legacy GET with a cookie session only with the CSRF header; counts without', async () => {
+    const login = await ctx.call(
+      'POST',
+      '/login/',
+      { username: 'gamma_db', password: 'gamma_db-password' },
+      {},
+    );
+    const cookie = login.cookies.find((c) => c.name === 'meridian_session');
+    expect(cookie, login.body).toBeDefined();
+    const session = { cookie: `meridian_session=${cookie?.value ?? ''}` };
+    const csrf = (await ctx.call('GET', '/api/v1/security/csrf_token/', undefined, session)).json<{
+      result: string;
+    }>().result;
+    for (const url of [
+      `/superset/favstar/slice/${ctx.chartB}/select/`,
+      `/superset/favstar/slice/${ctx.chartB}/unselect/`,
+      `/superset/favstar/Dashboard/${visibleDashboard}/select/`,
+    ]) {
+      const forged = await ctx.call('GET', url, undefined, session);
+      expect(forged.statusCode, url).toBe(400);
+      const sent = await ctx.call('GET', url, undefined, { ...session, 'x-csrftoken': csrf });
+      expect(sent.statusCode, url).toBe(200);
+    }
+    expect(
+      (
+        await ctx.call('GET', `/superset/favstar/Dashboard/${visibleDashboard}/count/`, undefined, session)
+      ).json(),
+    ).toEqual({ count: 1 });
+    // A bearer token is no ambient credential: it needs no CSRF token.
+    expect(
+      (await ctx.call('GET', `/superset/favstar/slice/${ctx.chartB}/select/`, undefined, ctx.gamma))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('lists to a reader only itself and the owners of what it sees; to an editor every user', async () => {
     const texts = async (url: string, headers: Record<string, string>) =>
       (await ctx.call('GET', url, undefined, headers))

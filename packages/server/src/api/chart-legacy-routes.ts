@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { access, type Principal } from '../auth/access';
 import type { AppContext } from '../context';
 import { abortOnDisconnect, acceptFormBodies, sendChartDataAnswer } from './replies';
-import { booleanQuery, legacyFavstarParamsSchema, pkParamsSchema } from './route-schemas';
+import { booleanQuery, favstarWrites, legacyFavstarParamsSchema, pkParamsSchema } from './route-schemas';
 
 const TAGS = ['Charts'];
 const legacyResponseSchema = z.record(z.string(), z.unknown());
@@ -55,7 +55,7 @@ export function registerChartLegacyRoutes(
   });
 
   r.get('/superset/favstar/slice/:id/:action/', {
-    config: { access: access.authenticated },
+    config: { access: access.authenticated, csrfOnGet: favstarWrites },
     schema: {
       tags: TAGS,
       summary: 'Legacy: star (select), unstar (unselect) or count your star of a chart',

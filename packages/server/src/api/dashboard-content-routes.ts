@@ -13,7 +13,12 @@ import type { AppContext } from '../context';
 import { legacyCopyInput } from '../dashboards/legacy-copy';
 import { storedDashboardPermalinkSchema } from '../key-value/key-value-service';
 import { acceptFormBodies } from './replies';
-import { idOrSlugParamsSchema, legacyFavstarParamsSchema, pkParamsSchema } from './route-schemas';
+import {
+  idOrSlugParamsSchema,
+  favstarWrites,
+  legacyFavstarParamsSchema,
+  pkParamsSchema,
+} from './route-schemas';
 
 const TAGS = ['Dashboards'];
 const BASE = '/api/v1/dashboard/';
@@ -96,7 +101,7 @@ export function registerDashboardContentRoutes(
   });
 
   r.get('/superset/favstar/Dashboard/:id/:action/', {
-    config: { access: access.authenticated },
+    config: { access: access.authenticated, csrfOnGet: favstarWrites },
     schema: {
       tags: TAGS,
       summary: 'Legacy: star (select), unstar (unselect) or count your star of a dashboard',

@@ -48,3 +48,8 @@ export const legacyFavstarParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   action: z.enum(['select', 'unselect', 'count']),
 });
+/** Whether a legacy favstar GET stars or unstars (a write, so cookie sessions must send the CSRF header). */
+export function favstarWrites(params: unknown): boolean {
+  const action = (params as { action?: unknown } | null)?.action;
+  return action !== 'count';
+}

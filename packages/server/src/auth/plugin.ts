@@ -15,6 +15,11 @@ declare module 'fastify' {
      * send headers (Superset's hidden `csrf_token` input). Checked once the body is parsed.
      */
     csrfFormField?: string;
+    /**
+     * Whether a GET of this route changes state (Superset's legacy favstar `select`/`unselect`): then a cookie
+     * session must send the CSRF header as on a POST, so a link on another site cannot star for the user.
+     */
+    csrfOnGet?: (params: unknown) => boolean;
   }
   interface FastifyRequest {
     /** The caller, resolved before validation. */
@@ -49,7 +54,9 @@ export function registerAuth(app: FastifyInstance, principals: Principals): void
       return { kind: 'anonymous', permissions: new Set<string>() } satisfies Principal;
     });
     if (!rule) return; // 404s and static files
-    if (request.principal.kind === 'user' && request.principal.session && !SAFE_METHODS.has(request.method)) {
+    const changesState =
+      !SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfOnGet?.(request.params) === true;
+    if (request.principal.kind === 'user' && request.principal.session && changesState) {
       const sent = request.headers[CSRF_HEADER.toLowerCase()];
       const expected = request.principal.session.csrfToken;
       if (typeof sent !== 'string' || !safeEqual(sent, expected)) {
