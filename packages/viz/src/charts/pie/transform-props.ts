@@ -8,7 +8,7 @@ import { getTimeFormatter } from '../../format/time-format';
 import type { ChartProps } from '../../plugin';
 import type { ClickableEChartsProps } from '../../echarts/click';
 import type { PieFormData } from './form-data';
-import { pieLayout } from './pie-layout';
+import { insideLabelFits, LABEL_BLEED_MARGIN, pieLayout, type PieLayout } from './pie-layout';
 
 /** One slice. */
 export interface PieSlice {
@@ -17,6 +17,74 @@ export interface PieSlice {
 }
 
 const formatPercent = getNumberFormatter(',.2%');
+
+/** How ECharts places a label outside its slice. */
+const OUTSIDE_LABEL = { position: 'outer', alignTo: 'none', bleedMargin: LABEL_BLEED_MARGIN } as const;
+
+/** Line height of labels, in font sizes. */
+const LINE_HEIGHT = 1.25;
+
+/** Which slices show a label, which inside labels had to move outside, and the layout that leaves them room. */
+export interface LabelPlacement {
+  shown: boolean[];
+  moved: boolean[];
+  layout: PieLayout;
+}
+
+/**
+ * Places the labels: slices under the threshold get none; with labels inside, a label that does not fit its
+ * slice moves outside, and the pie shrinks to leave it room (which can push out another, so a few passes).
+ */
+export function placeLabels(options: {
+  formData: PieFormData;
+  width: number;
+  height: number;
+  names: readonly string[];
+  slices: readonly PieSlice[];
+  total: number;
+  labelText: (name: string, value: number) => string;
+  fontSize: number;
+}): LabelPlacement {
+  const { formData: fd, slices, total, labelText, fontSize } = options;
+  const texts = slices.map((s) => labelText(s.name, s.value));
+  const shown = slices.map((s) => {
+    const percent = total === 0 ? 0 : (s.value / total) * 100;
+    return fd.show_labels && percent >= fd.show_labels_threshold;
+  });
+  const outside = shown.map((show) => show && fd.labels_outside);
+  const layoutFor = () => pieLayout({ ...options, outsideLabels: texts.filter((_, i) => outside[i]) });
+  let layout = layoutFor();
+  // Slices start at the top and run clockwise, as ECharts draws them.
+  const sweeps = slices.map((s) => (total === 0 ? 0 : (s.value / total) * 360));
+  let swept = 0;
+  const starts = sweeps.map((sweep) => {
+    const start = swept;
+    swept += sweep;
+    return start;
+  });
+  for (let pass = 0; pass < 3; pass += 1) {
+    let movedAny = false;
+    slices.forEach((_, i) => {
+      if (!shown[i] || outside[i]) return;
+      const fits = insideLabelFits({
+        text: texts[i] ?? '',
+        fontSize,
+        startAngle: starts[i] ?? 0,
+        sweep: sweeps[i] ?? 0,
+        innerPx: layout.innerPx,
+        outerPx: layout.outerPx,
+      });
+      if (!fits) {
+        outside[i] = true;
+        movedAny = true;
+      }
+    });
+    if (!movedAny) break;
+    layout = layoutFor();
+  }
+  const moved = outside.map((out) => out && !fd.labels_outside);
+  return { shown, moved, layout };
+}
 
 /** A slice label for a label type. */
 export function pieLabel(
@@ -75,18 +143,11 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): Clickabl
       percent: formatPercent(total === 0 ? 0 : value / total),
     });
   const fontSize = Math.min(width, height) < 300 ? 10 : 12;
-  const shown = slices.map((s) => {
-    const percent = total === 0 ? 0 : (s.value / total) * 100;
-    return fd.show_labels && percent >= fd.show_labels_threshold;
-  });
-  const layout = pieLayout({
-    formData: fd,
-    width,
-    height,
-    names,
-    labels: slices.filter((_, i) => shown[i]).map((s) => labelText(s.name, s.value)),
-    fontSize,
-  });
+  // Set, not measured: zrender measures a line as the width of '国', narrow where no CJK font is installed, so
+  // wrapped lines were drawn over each other and the overlap checks saw labels too short.
+  const lineHeight = Math.round(fontSize * LINE_HEIGHT);
+  const placement = placeLabels({ formData: fd, width, height, names, slices, total, labelText, fontSize });
+  const { layout } = placement;
   const series: PieSeriesOption = {
     type: 'pie',
     id: metric,
@@ -99,16 +160,26 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): Clickabl
     radius: layout.radius,
     center: ['50%', '50%'],
     avoidLabelOverlap: true,
+    // Superset: slices under the threshold get no label, by angle; labels that still collide are hidden.
+    minShowLabelAngle: fd.show_labels_threshold * 3.6,
+    labelLayout: { hideOverlap: true },
     data: slices.map((s, i) => ({
       name: s.name,
       value: s.value,
       itemStyle: { color: colors[s.name] ?? '#000000' },
-      label: { show: shown[i] ?? false, formatter: labelText(s.name, s.value) },
+      label: {
+        show: placement.shown[i] ?? false,
+        formatter: labelText(s.name, s.value),
+        // An inside label too big for its slice goes outside, with a line back to its slice.
+        ...(placement.moved[i] ? { ...OUTSIDE_LABEL, overflow: 'break' } : {}),
+      },
+      ...(placement.moved[i] ? { labelLine: { show: true } } : {}),
     })),
+    // A label longer than its room beside the pie wraps rather than being cut to 'Cl...'.
     label: fd.labels_outside
-      ? { position: 'outer', alignTo: 'none', bleedMargin: 5, fontSize }
-      : { position: 'inner', fontSize },
-    labelLine: { show: fd.labels_outside && fd.label_line },
+      ? { ...OUTSIDE_LABEL, fontSize, lineHeight, overflow: 'break' }
+      : { position: 'inner', fontSize, lineHeight },
+    labelLine: { show: fd.labels_outside && fd.label_line, ...layout.labelLine },
   };
   const echartOptions: EChartsCoreOption = {
     tooltip: {
