@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
-import { EXAMPLES_DATABASE_UUID } from '@meridian/core';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXAMPLES_DATA_DIR,
-  EXAMPLES_EXPORT_DIR,
-  fixturesPresent,
-  multipart,
-  zipFolder,
-} from '../packages/server/src/transfer/transfer-test-helpers';
-import { apiLogin } from './api-client';
+import { fixturesPresent, loadExampleTables } from '../packages/server/src/transfer/transfer-test-helpers';
+import { importExampleExport } from './example-export';
 import { call, resultOf } from './data-client';
 import { idOf } from './dashboard-fixtures';
 import { screenshotPath, setupE2e } from './harness';
@@ -22,23 +14,10 @@ const present = fixturesPresent();
 const e2e = setupE2e();
 let dir: string;
 
-/** Superset's cleaned_sales_data, from the fixture CSV (order dates as timestamps). */
-async function loadSalesTable(file: string): Promise<void> {
-  const instance = await DuckDBInstance.create(file);
-  const connection = await instance.connect();
-  const csv = path.join(EXAMPLES_DATA_DIR, 'datasets/examples/sales.csv');
-  await connection.run(
-    `CREATE TABLE cleaned_sales_data AS SELECT * REPLACE (strptime(order_date, '%m/%d/%Y') AS order_date)
-     FROM read_csv('${csv}', header=true, auto_detect=true, types={'order_date': 'VARCHAR', 'postal_code': 'VARCHAR'})`,
-  );
-  connection.closeSync();
-  instance.closeSync();
-}
-
 beforeAll(async () => {
   if (!present) return;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-filters-'));
-  await loadSalesTable(path.join(dir, 'examples.duckdb'));
+  await loadExampleTables(path.join(dir, 'examples.duckdb'), ['cleaned_sales_data']);
 });
 
 afterAll(() => {
@@ -112,22 +91,7 @@ let imported: Promise<{ token: string; salesDashboardId: number; datasetId: numb
 function importExamples(): Promise<{ token: string; salesDashboardId: number; datasetId: number }> {
   imported ??= (async () => {
     const { server } = e2e;
-    const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
-    await call(server.baseUrl, token, '/api/v1/database/', {
-      method: 'POST',
-      body: JSON.stringify({
-        database_name: 'examples',
-        sqlalchemy_uri: `duckdb:///${path.join(dir, 'examples.duckdb')}`,
-        uuid: EXAMPLES_DATABASE_UUID,
-      }),
-    });
-    const body = multipart('bundle', await zipFolder(EXAMPLES_EXPORT_DIR, 'examples_export'));
-    const answer = await fetch(`${server.baseUrl}/api/v1/assets/import/`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, ...body.headers },
-      body: new Uint8Array(body.payload),
-    });
-    expect(answer.status, await answer.text()).toBe(200);
+    const token = await importExampleExport(server, dir);
     const dashboards = (await call(
       server.baseUrl,
       token,

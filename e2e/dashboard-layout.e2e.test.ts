@@ -1,24 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  EXAMPLES_DATABASE_UUID,
-  layoutBoxes,
-  layoutFromPositionJson,
-  positionJsonSchema,
-} from '@meridian/core';
+import { layoutBoxes, layoutFromPositionJson, positionJsonSchema } from '@meridian/core';
 import type { DashboardLayout, GridBox } from '@meridian/core';
 import { RENDER_ERROR_PREFIX } from '@meridian/viz';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXAMPLES_EXPORT_DIR,
-  fixturesPresent,
-  loadExampleTables,
-  multipart,
-  zipFolder,
-} from '../packages/server/src/transfer/transfer-test-helpers';
-import { apiLogin } from './api-client';
+import { fixturesPresent, loadExampleTables } from '../packages/server/src/transfer/transfer-test-helpers';
+import { importExampleExport } from './example-export';
 import { call } from './data-client';
 import { screenshotPath, setupE2e } from './harness';
 import { expectVisible, signIn } from './ui';
@@ -142,22 +131,7 @@ describe.skipIf(!present)(
   () => {
     it('draws every card of the seven example dashboards in the box computed from its position_json', async () => {
       const { page, server } = e2e;
-      const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
-      await call(server.baseUrl, token, '/api/v1/database/', {
-        method: 'POST',
-        body: JSON.stringify({
-          database_name: 'examples',
-          sqlalchemy_uri: `duckdb:///${path.join(dir, 'examples.duckdb')}`,
-          uuid: EXAMPLES_DATABASE_UUID,
-        }),
-      });
-      const body = multipart('bundle', await zipFolder(EXAMPLES_EXPORT_DIR, 'examples_export'));
-      const imported = await fetch(`${server.baseUrl}/api/v1/assets/import/`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, ...body.headers },
-        body: new Uint8Array(body.payload),
-      });
-      expect(imported.status, await imported.text()).toBe(200);
+      const token = await importExampleExport(server, dir);
       const list = (await call(server.baseUrl, token, '/api/v1/dashboard/?q=(page_size:100)')) as {
         result: { id: number; dashboard_title: string }[];
       };

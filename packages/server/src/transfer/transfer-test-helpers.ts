@@ -107,8 +107,8 @@ const TABLE_READERS: Record<string, (source: string) => string> = {
     `auto_detect=true, types={'order_date': 'VARCHAR', 'postal_code': 'VARCHAR'})`,
 };
 
-/** Loads the tables the example datasets name into a DuckDB file; answers the tables loaded. */
-export async function loadExampleTables(file: string): Promise<string[]> {
+/** Loads the tables the example datasets name (or only those of `only`) into a DuckDB file; answers the tables loaded. */
+export async function loadExampleTables(file: string, only?: readonly string[]): Promise<string[]> {
   const instance = await DuckDBInstance.create(file);
   const connection = await instance.connect();
   const loaded: string[] = [];
@@ -122,7 +122,7 @@ export async function loadExampleTables(file: string): Promise<string[]> {
       data?: string;
     };
     const source = dataset.data ? dataFileOf(dataset.data) : undefined;
-    if (!source) continue;
+    if (!source || (only && !only.includes(dataset.table_name))) continue;
     const table = dataset.table_name.replace(/"/g, '""');
     // Superset loads these files with pandas, whose read_csv reads 'NA', 'N/A' and an empty field as null: the FCC
     // survey marks missing answers so, Video Game Sales unknown years, and those columns must stay numeric.
