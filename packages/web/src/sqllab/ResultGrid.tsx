@@ -3,8 +3,9 @@ import { GENERIC_TYPE_CODES, type SqlLabColumn } from '@meridian/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { formatCell } from '../explore/data/data-table';
+import { GRID_ROW_HEIGHT, gridCellStyle, gridHeaderRowStyle } from '../components/virtual-grid';
 
-const ROW_HEIGHT = 30;
+const ROW_HEIGHT = GRID_ROW_HEIGHT;
 const COLUMN_WIDTH = 160;
 
 /** The sort chosen on the grid. */
@@ -26,15 +27,7 @@ export interface ResultGridProps {
   height: number;
 }
 
-const cellStyle = {
-  width: COLUMN_WIDTH,
-  flexShrink: 0,
-  padding: '0 8px',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  lineHeight: `${ROW_HEIGHT}px`,
-} as const;
+const cellStyle = gridCellStyle(COLUMN_WIDTH);
 
 /** The result grid: virtualized like the table chart (only rows in view are in the DOM), sortable headers. */
 export function ResultGrid({ columns, rowCount, rowAt, onVisible, sort, onSort, height }: ResultGridProps) {
@@ -66,19 +59,7 @@ export function ResultGrid({ columns, rowCount, rowAt, onVisible, sort, onSort, 
       aria-rowcount={rowCount + 1}
       style={{ height, overflow: 'auto', fontSize: 13, border: '1px solid #f0f0f0' }}
     >
-      <div
-        role="row"
-        style={{
-          display: 'flex',
-          width,
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          background: '#fafafa',
-          borderBottom: '1px solid #f0f0f0',
-          fontWeight: 600,
-        }}
-      >
+      <div role="row" style={gridHeaderRowStyle(width)}>
         {columns.map((column) => (
           <div
             key={column.name}

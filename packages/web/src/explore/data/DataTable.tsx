@@ -4,8 +4,9 @@ import { Button, Dropdown, Empty } from 'antd';
 import { useRef } from 'react';
 import { formatCell, TEMPORAL_FORMATTING_LABELS, TEMPORAL_FORMATTINGS } from './data-table';
 import type { DataColumn, FormattingByColumn, TemporalFormatting } from './data-table';
+import { GRID_ROW_HEIGHT, gridCellStyle, gridHeaderRowStyle } from '../../components/virtual-grid';
 
-const ROW_HEIGHT = 30;
+const ROW_HEIGHT = GRID_ROW_HEIGHT;
 const COLUMN_WIDTH = 170;
 
 /** Props of DataTable. */
@@ -22,15 +23,7 @@ export interface DataTableProps {
   label: string;
 }
 
-const cellStyle = {
-  width: COLUMN_WIDTH,
-  flexShrink: 0,
-  padding: '0 8px',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  lineHeight: `${ROW_HEIGHT}px`,
-} as const;
+const cellStyle = gridCellStyle(COLUMN_WIDTH);
 
 function FormattingMenu({
   column,
@@ -84,19 +77,7 @@ export function DataTable({ columns, rows, formatting, onFormattingChange, label
       aria-rowcount={rows.length + 1}
       style={{ height: '100%', overflow: 'auto', fontSize: 13 }}
     >
-      <div
-        role="row"
-        style={{
-          display: 'flex',
-          width,
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          background: '#fafafa',
-          borderBottom: '1px solid #f0f0f0',
-          fontWeight: 600,
-        }}
-      >
+      <div role="row" style={gridHeaderRowStyle(width)}>
         {columns.map((column) => (
           <div
             key={column.name}
