@@ -24,6 +24,9 @@ const RELEASES = [
 ];
 
 let chartId: number;
+/** A chart with the Releases layer and a layer whose annotation layer no longer exists. */
+let lostLayerChartId: number;
+const LOST_LAYER_ID = 987_654;
 
 const idOf = (answer: unknown): number => {
   const id = typeof answer === 'object' && answer !== null && 'id' in answer ? answer.id : undefined;
@@ -69,6 +72,29 @@ beforeAll(async () => {
         datasource_id: datasetId,
         datasource_type: 'table',
         params: JSON.stringify(params),
+      }),
+    }),
+  );
+  const eventLayer = (name: string, value: number) => ({
+    name,
+    annotationType: 'EVENT',
+    sourceType: 'NATIVE',
+    value,
+    show: true,
+    overrides: {},
+  });
+  lostLayerChartId = idOf(
+    await call(server.baseUrl, token, '/api/v1/chart/', {
+      method: 'POST',
+      body: JSON.stringify({
+        slice_name: 'Births with a lost layer',
+        viz_type: 'echarts_timeseries_line',
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        params: JSON.stringify({
+          ...params,
+          annotation_layers: [eventLayer('Releases', layerId), eventLayer('Gone', LOST_LAYER_ID)],
+        }),
       }),
     }),
   );
@@ -145,6 +171,27 @@ describe('annotation layers', () => {
     await expectVisible(page.getByTestId('chart-title').filter({ hasText: 'Births per year' }));
     expect((await drawnEventMarks(page, 2)).map((mark) => mark.x)).toEqual(RELEASES.map((r) => r.time));
     await page.screenshot({ path: screenshotPath('annotations reopened chart marks'), fullPage: true });
+  });
+
+  it("draws the chart and its good layer's marks while a layer whose query fails shows its error above the chart", async () => {
+    const { page } = e2e;
+    await page.addInitScript(() => {
+      window.__meridianCharts = {};
+    });
+    await signIn(page, 'admin', e2e.server.adminPassword);
+    await page.goto(`/explore/?slice_id=${lostLayerChartId}`);
+    await expectVisible(page.getByTestId('chart-title').filter({ hasText: 'Births with a lost layer' }));
+    expect((await drawnEventMarks(page, 2)).map((mark) => mark.x)).toEqual(RELEASES.map((r) => r.time));
+    await expectVisible(
+      page
+        .getByTestId('annotation-error')
+        .filter({
+          hasText: `Annotation layer "Gone": Annotation layer not found. (layer "Gone", id ${LOST_LAYER_ID})`,
+        }),
+    );
+    await expectVisible(page.getByTestId('chart-container').locator('canvas'));
+    await expect(page.getByTestId('annotation-loading').count()).resolves.toBe(0);
+    await page.screenshot({ path: screenshotPath('annotations failed layer notice'), fullPage: true });
   });
 
   it('an admin creates an annotation layer and its two events on the annotation layer pages, edits and deletes one', async () => {

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../app/session';
 import { useToast } from '../app/toast';
 import { canEditDataset } from '../datasets/dataset-permissions';
@@ -7,6 +7,7 @@ import { DatasetEditModal } from '../datasets/edit/DatasetEditModal';
 import { ChartPane } from './chart/ChartPane';
 import { ChartStatusBar } from './chart/ChartStatusBar';
 import { ControlColumn } from './ControlColumn';
+import { AnnotationStatusContext } from './controls/annotations/annotation-status';
 import { DataPane } from './data/DataPane';
 import { DatasourcePanel } from './datasource/DatasourcePanel';
 import { SwapDatasetModal } from './datasource/SwapDatasetModal';
@@ -44,6 +45,11 @@ export function Explore(props: ExploreProps) {
   const toast = useToast();
   const [updateChart] = useUpdateChartMutation();
   const latest = chart.state.latestQueryFormData;
+  const { annotationData, annotationError, annotationQuery } = chart.state;
+  const annotationStatus = useMemo(
+    () => ({ annotationData, annotationError, annotationQuery }),
+    [annotationData, annotationError, annotationQuery],
+  );
   useRunShortcut(explore.run);
   useFormDataKey({
     formData,
@@ -113,23 +119,25 @@ export function Explore(props: ExploreProps) {
           onEdit={() => setModal('editDataset')}
           onSwap={() => setModal('swap')}
         />
-        <ControlColumn
-          registry={registry}
-          plugin={plugin}
-          vizType={explore.vizType}
-          renderedVizType={typeof latest?.['viz_type'] === 'string' ? latest['viz_type'] : undefined}
-          onVizTypeChange={explore.changeVizType}
-          formData={formData}
-          dataset={dataset}
-          errors={explore.errors}
-          errorList={explore.errorList}
-          onChange={explore.onControlChange}
-          isLoading={chart.state.chartStatus === 'loading'}
-          hasRun={latest !== null}
-          canRun={explore.canRun}
-          onRun={explore.run}
-          onStop={chart.stop}
-        />
+        <AnnotationStatusContext.Provider value={annotationStatus}>
+          <ControlColumn
+            registry={registry}
+            plugin={plugin}
+            vizType={explore.vizType}
+            renderedVizType={typeof latest?.['viz_type'] === 'string' ? latest['viz_type'] : undefined}
+            onVizTypeChange={explore.changeVizType}
+            formData={formData}
+            dataset={dataset}
+            errors={explore.errors}
+            errorList={explore.errorList}
+            onChange={explore.onControlChange}
+            isLoading={chart.state.chartStatus === 'loading'}
+            hasRun={latest !== null}
+            canRun={explore.canRun}
+            onRun={explore.run}
+            onStop={chart.stop}
+          />
+        </AnnotationStatusContext.Provider>
         <main aria-label="Chart" style={mainStyle}>
           <ChartStatusBar chart={chart.state} />
           <div

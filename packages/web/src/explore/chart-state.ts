@@ -1,6 +1,12 @@
 import { assertNever } from '@meridian/core';
 import type { ChartDataResponse } from './chart-data-client';
 import type { FormData } from './form-data';
+import {
+  annotationReducer,
+  INITIAL_ANNOTATION_STATE,
+  type AnnotationAction,
+  type AnnotationState,
+} from './annotation-queries';
 
 /** Chart status of spec §4. */
 export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed' | 'stopped' | 'empty';
@@ -11,8 +17,8 @@ export const CHART_MESSAGES = {
   networkError: 'Network error.',
 } as const;
 
-/** The explore chart's state (spec §3 "Chart state", the part explore uses). */
-export interface ChartState {
+/** The explore chart's state (spec §3 "Chart state", the part explore uses), its annotation layers' queries too. */
+export interface ChartState extends AnnotationState {
   /** Where the chart is in its life. */
   chartStatus: ChartStatus;
   /** What went wrong, shown in the chart area. */
@@ -37,7 +43,8 @@ export type ChartAction =
   | { type: 'stopped'; now: number }
   | { type: 'renderSucceeded' }
   | { type: 'renderFailed'; alert: string }
-  | { type: 'datasourceSet' };
+  | { type: 'datasourceSet' }
+  | AnnotationAction;
 
 /** A chart that has not queried yet. */
 export const INITIAL_CHART_STATE: ChartState = {
@@ -48,6 +55,7 @@ export const INITIAL_CHART_STATE: ChartState = {
   chartUpdateEndTime: null,
   latestQueryFormData: null,
   queriesResponse: null,
+  ...INITIAL_ANNOTATION_STATE,
 };
 
 /** Spec §4 transitions of the chart status. */
@@ -94,6 +102,10 @@ export function chartReducer(state: ChartState, action: ChartAction): ChartState
       return state.chartStatus === 'failed' && state.chartStackTrace
         ? { ...state, chartStatus: 'empty', chartAlert: null, chartStackTrace: null }
         : state;
+    case 'annotationStarted':
+    case 'annotationSucceeded':
+    case 'annotationFailed':
+      return { ...state, ...annotationReducer(state, action) };
     default:
       return assertNever(action);
   }

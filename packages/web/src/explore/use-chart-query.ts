@@ -2,6 +2,15 @@ import type { LoadedVizPlugin } from '@meridian/viz';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Dispatch } from 'react';
 import { ChartDataError, isAbortError, postChartData } from './chart-data-client';
+import type { ChartAnnotationLayer, QueryContext } from '@meridian/core';
+import {
+  ANNOTATION_QUERY_TIMEOUT_MS,
+  annotationDataOf,
+  annotationFailure,
+  annotationQueryContext,
+  layersToQuery,
+  withoutQueriedLayers,
+} from './annotation-queries';
 import { chartReducer, CHART_MESSAGES, INITIAL_CHART_STATE } from './chart-state';
 import type { ChartAction, ChartState } from './chart-state';
 import type { FormData } from './form-data';
@@ -40,28 +49,69 @@ export function failureMessage(error: unknown): string {
 export function useChartQuery(): ChartQuery {
   const [state, dispatch] = useReducer(chartReducer, INITIAL_CHART_STATE);
   const running = useRef<AbortController | null>(null);
+  /** The running query of each annotation layer, by name: a newer one of the same name aborts it. */
+  const annotationQueries = useRef(new Map<string, AbortController>());
 
-  useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => {
+    const layers = annotationQueries.current;
+    return () => {
+      running.current?.abort();
+      for (const controller of layers.values()) controller.abort();
+    };
+  }, []);
 
-  const run = useCallback((formData: FormData, plugin: LoadedVizPlugin) => {
-    running.current?.abort();
+  /** Spec §4 "Annotation query": one layer's data, fetched beside the chart's own query. */
+  const runAnnotationQuery = useCallback((context: QueryContext, layer: ChartAnnotationLayer) => {
+    annotationQueries.current.get(layer.name)?.abort();
     const controller = new AbortController();
-    running.current = controller;
-    dispatch({ type: 'started', formData, now: Date.now() });
+    annotationQueries.current.set(layer.name, controller);
+    const timeout = AbortSignal.timeout(ANNOTATION_QUERY_TIMEOUT_MS);
+    const signal = AbortSignal.any([controller.signal, timeout]);
+    const { name } = layer;
+    dispatch({ type: 'annotationStarted', name, controller });
     void (async () => {
       try {
-        const context = plugin.buildQuery(plugin.formDataSchema.parse(formData));
-        const response = await postChartData(context, controller.signal);
-        if (running.current !== controller) return;
-        running.current = null;
-        dispatch({ type: 'succeeded', response, now: Date.now() });
+        const response = await postChartData(annotationQueryContext(context, layer), signal);
+        dispatch({ type: 'annotationSucceeded', name, controller, data: annotationDataOf(response, name) });
       } catch (error) {
-        if (isAbortError(error) || running.current !== controller) return;
-        running.current = null;
-        dispatch({ type: 'failed', alert: failureMessage(error), now: Date.now() });
+        // A query replaced by a newer one, or abandoned with the page, says nothing.
+        if (controller.signal.aborted) return;
+        const outcome = annotationFailure(error, timeout.aborted);
+        dispatch(
+          outcome.kind === 'success'
+            ? { type: 'annotationSucceeded', name, controller, data: undefined }
+            : { type: 'annotationFailed', name, controller, error: outcome.error },
+        );
+      } finally {
+        if (annotationQueries.current.get(name) === controller) annotationQueries.current.delete(name);
       }
     })();
   }, []);
+
+  const run = useCallback(
+    (formData: FormData, plugin: LoadedVizPlugin) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      dispatch({ type: 'started', formData, now: Date.now() });
+      void (async () => {
+        try {
+          const context = plugin.buildQuery(plugin.formDataSchema.parse(formData));
+          // Layers with a source load on their own: their loading and errors are theirs, not the chart's.
+          for (const layer of layersToQuery(context)) runAnnotationQuery(context, layer);
+          const response = await postChartData(withoutQueriedLayers(context), controller.signal);
+          if (running.current !== controller) return;
+          running.current = null;
+          dispatch({ type: 'succeeded', response, now: Date.now() });
+        } catch (error) {
+          if (isAbortError(error) || running.current !== controller) return;
+          running.current = null;
+          dispatch({ type: 'failed', alert: failureMessage(error), now: Date.now() });
+        }
+      })();
+    },
+    [runAnnotationQuery],
+  );
 
   const stop = useCallback(() => {
     if (!running.current) return;

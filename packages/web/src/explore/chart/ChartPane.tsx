@@ -2,6 +2,9 @@ import { UNSUPPORTED_VIZ_TYPE_MESSAGE, SuperChart } from '@meridian/viz';
 import type { ChartDatasource, ChartHooks, LoadedVizRegistry } from '@meridian/viz';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useMemo, useRef, type ReactNode } from 'react';
+import { chartAnnotationLayersOf } from '@meridian/core';
+import { ANNOTATION_NOTICE_TEXT, annotationNotices, withAnnotationData } from '../annotation-queries';
+import type { ChartDataResponse } from '../chart-data-client';
 import type { ChartState } from '../chart-state';
 import type { FormData } from '../form-data';
 import { formatElapsed, useElapsed } from './elapsed';
@@ -64,13 +67,25 @@ export function ChartPane(props: ChartPaneProps) {
     () => ({ setControlValue: (key, value) => controlChange.current?.(key, value) }),
     [],
   );
+  // The layers' data, loaded by their own queries, joins the chart's answer where the charts read it.
+  const { queriesResponse, annotationData } = props.chart;
+  const queriesData = useMemo(
+    () => (queriesResponse ? withAnnotationData(queriesResponse, annotationData) : null),
+    [queriesResponse, annotationData],
+  );
   return (
     <div
       ref={ref}
       data-testid="explore-chart-pane"
       style={{ flex: 1, minHeight: 0, position: 'relative', overflow: 'hidden' }}
     >
-      <ChartPaneBody {...props} hooks={hooks} width={size.width} height={size.height} />
+      <ChartPaneBody
+        {...props}
+        hooks={hooks}
+        queriesData={queriesData}
+        width={size.width}
+        height={size.height}
+      />
     </div>
   );
 }
@@ -83,7 +98,41 @@ function Centered({ children }: { children: ReactNode }) {
   );
 }
 
-function ChartPaneBody(props: ChartPaneProps & { width: number; height: number; hooks: ChartHooks }) {
+/** Height of the line that tells which annotation layers load or failed. */
+const ANNOTATION_NOTICE_HEIGHT = 32;
+
+/** The annotation layers' queries that are loading (a small spinner) or failed (their error), above the chart. */
+function AnnotationNotices({ loading, failed }: ReturnType<typeof annotationNotices>) {
+  return (
+    <Flex
+      gap={12}
+      align="center"
+      data-testid="annotation-notices"
+      style={{ height: ANNOTATION_NOTICE_HEIGHT, overflow: 'hidden', whiteSpace: 'nowrap' }}
+    >
+      {loading.length > 0 ? (
+        <Typography.Text type="secondary" data-testid="annotation-loading">
+          <Spin size="small" style={{ marginRight: 6 }} />
+          {ANNOTATION_NOTICE_TEXT.loading(loading)}
+        </Typography.Text>
+      ) : null}
+      {failed.map(({ name, error }) => (
+        <Typography.Text key={name} type="danger" data-testid="annotation-error" title={error} ellipsis>
+          {ANNOTATION_NOTICE_TEXT.failed(name, error)}
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}
+
+function ChartPaneBody(
+  props: ChartPaneProps & {
+    width: number;
+    height: number;
+    hooks: ChartHooks;
+    queriesData: ChartDataResponse | null;
+  },
+) {
   const { registry, chart, formData, errors, isStale } = props;
   const elapsed = useElapsed(chart.chartUpdateStartTime, chart.chartUpdateEndTime);
   const vizType = String(formData['viz_type'] ?? '');
@@ -140,7 +189,7 @@ function ChartPaneBody(props: ChartPaneProps & { width: number; height: number; 
       </Centered>
     );
   }
-  const response = chart.queriesResponse;
+  const response = props.queriesData;
   const queried = chart.latestQueryFormData;
   if (!response || !queried) {
     return (
@@ -152,7 +201,15 @@ function ChartPaneBody(props: ChartPaneProps & { width: number; height: number; 
   const shownFormData = isStale ? queried : formData;
   const plugin = registry.get(String(shownFormData['viz_type'] ?? ''));
   const isEmpty = response.every((result) => result.data.length === 0);
-  const bannerHeight = isStale ? 76 : 0;
+  const rawLayers = shownFormData['annotation_layers'];
+  const notices = annotationNotices(
+    chart,
+    chartAnnotationLayersOf(Array.isArray(rawLayers) ? rawLayers : []).filter(
+      (layer) => layer.show && layer.sourceType !== '',
+    ),
+  );
+  const hasNotices = notices.loading.length > 0 || notices.failed.length > 0;
+  const bannerHeight = (isStale ? 76 : 0) + (hasNotices ? ANNOTATION_NOTICE_HEIGHT : 0);
   return (
     <>
       {isStale ? (
@@ -166,9 +223,10 @@ function ChartPaneBody(props: ChartPaneProps & { width: number; height: number; 
               Update chart
             </Button>
           }
-          style={{ height: bannerHeight - 8, marginBottom: 8 }}
+          style={{ height: 76 - 8, marginBottom: 8 }}
         />
       ) : null}
+      {hasNotices ? <AnnotationNotices {...notices} /> : null}
       {isEmpty || !plugin ? (
         <Centered>
           <Empty description={CHART_PANE_TEXT.noResults} />

@@ -8,6 +8,7 @@ import {
   upsertAnnotationLayer,
 } from './annotation-layer';
 import { AnnotationLayerEditor } from './AnnotationLayerEditor';
+import { annotationPillStatus, useAnnotationStatus } from './annotation-status';
 
 /** Annotation layers: add, edit and remove layers kept in `annotation_layers`. */
 export function AnnotationLayerControl({
@@ -17,13 +18,18 @@ export function AnnotationLayerControl({
   datasource,
 }: ControlProps<'AnnotationLayerControl'>) {
   const layers = (Array.isArray(value) ? value : []).map(toAnnotationLayer);
+  const status = useAnnotationStatus();
   return (
     <PopoverList
       dragGroup={`annotations:${control.name}`}
-      items={layers.map((layer, index) => ({
-        key: `${layer.name}:${index}`,
-        label: `${layer.name} (${ANNOTATION_TYPES[layer.annotationType]})${layer.show ? '' : ' — hidden'}`,
-      }))}
+      items={layers.map((layer, index) => {
+        const { suffix, warning } = annotationPillStatus(status, layer.name);
+        return {
+          key: `${layer.name}:${index}`,
+          label: `${layer.name} (${ANNOTATION_TYPES[layer.annotationType]})${layer.show ? suffix : ' — hidden'}`,
+          warning: layer.show ? warning : null,
+        };
+      })}
       addLabel={ANNOTATION_TEXTS.add}
       onRemove={(index) => onChange(removeAt(layers, index))}
       title={(index) => (index === null ? ANNOTATION_TEXTS.addTitle : ANNOTATION_TEXTS.editTitle)}
