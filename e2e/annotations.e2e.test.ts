@@ -183,11 +183,9 @@ describe('annotation layers', () => {
     await expectVisible(page.getByTestId('chart-title').filter({ hasText: 'Births with a lost layer' }));
     expect((await drawnEventMarks(page, 2)).map((mark) => mark.x)).toEqual(RELEASES.map((r) => r.time));
     await expectVisible(
-      page
-        .getByTestId('annotation-error')
-        .filter({
-          hasText: `Annotation layer "Gone": Annotation layer not found. (layer "Gone", id ${LOST_LAYER_ID})`,
-        }),
+      page.getByTestId('annotation-error').filter({
+        hasText: `Annotation layer "Gone": Annotation layer not found. (layer "Gone", id ${LOST_LAYER_ID})`,
+      }),
     );
     await expectVisible(page.getByTestId('chart-container').locator('canvas'));
     await expect(page.getByTestId('annotation-loading').count()).resolves.toBe(0);
