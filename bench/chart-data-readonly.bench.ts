@@ -26,7 +26,7 @@ export async function run(): Promise<void> {
   // A week of minutes (10,080 rows) over 12 countries and 3 devices: a small query answering 36 rows.
   await client.query(
     `CREATE TABLE ${schema}.events AS SELECT ts, (ARRAY['US','DE','FR','GB','JP','IN','BR','CA','AU','ES','IT','NL'])[1 + (n % 12)] AS country,
-       (ARRAY['desktop','mobile','tablet'])[1 + (n % 3)] AS device, (n % 97) * 0.5 AS revenue
+       (ARRAY['desktop','mobile','tablet'])[1 + ((n / 12) % 3)] AS device, (n % 97) * 0.5 AS revenue
      FROM generate_series(0, 10079) AS n, LATERAL (SELECT TIMESTAMP '2024-03-01' + n * INTERVAL '1 minute' AS ts) t`,
   );
   const bench = await startChartDataBench({

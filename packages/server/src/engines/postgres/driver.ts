@@ -122,21 +122,30 @@ type ExtendedQuery = pg.QueryArrayConfig & { queryMode: 'extended' };
 
 /**
  * Runs one statement of a pooled client. Always the extended protocol, so `1; UPDATE …` is an error, never two
- * statements; on a database without DML inside `BEGIN READ ONLY` … `ROLLBACK`, so the engine refuses every write
- * and whatever the statement changed in the session (`set_config(…)`) is undone before the client is reused.
+ * statements; on a database without DML inside `BEGIN READ ONLY`, so the engine refuses every write. The
+ * transaction stays open: `releaseClient` rolls it back (undoing whatever the statement changed in the session,
+ * `set_config(…)`) before the client goes back to the pool, after the answer is on its way.
  */
 async function runStatement(
   client: pg.PoolClient,
   query: ExtendedQuery,
   readOnly: boolean,
 ): Promise<pg.QueryArrayResult> {
-  if (!readOnly) return client.query(query);
-  await client.query('BEGIN READ ONLY');
-  try {
-    return await client.query(query);
-  } finally {
-    await client.query('ROLLBACK');
-  }
+  if (readOnly) await client.query('BEGIN READ ONLY');
+  return client.query(query);
+}
+
+/**
+ * Gives a client back to the pool: a broken one to be dropped; one of a read-only statement once its transaction
+ * is rolled back. The ROLLBACK is not awaited by the caller, so a chart query pays one round trip for the read-only
+ * transaction, not two; the client is reused only after it.
+ */
+function releaseClient(client: pg.PoolClient, readOnly: boolean, broken: Error | undefined): void {
+  if (broken || !readOnly) return client.release(broken);
+  client.query('ROLLBACK').then(
+    () => client.release(),
+    (error: unknown) => client.release(error instanceof Error ? error : new Error(String(error))),
+  );
 }
 
 /** Opens a pg pool on a target. */
@@ -189,7 +198,7 @@ export async function connectPostgres(
       if (!broken && isConnectionLost(error)) broken = error as Error;
       throw fail(error);
     } finally {
-      client.release(broken);
+      releaseClient(client, target.readOnly, broken);
     }
   };
 
