@@ -287,6 +287,45 @@ describe('annotation layers in chart data', () => {
     ]);
   });
 
+  it('queries a source chart saved without a query context from its form data, as Superset its legacy charts', async () => {
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      headers: admin,
+      payload: {
+        slice_name: 'Monthly totals, form data only',
+        viz_type: 'echarts_timeseries_line',
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        params: JSON.stringify({
+          viz_type: 'echarts_timeseries_line',
+          datasource: `${datasetId}__table`,
+          x_axis: 'ordered_at',
+          time_grain_sqla: 'P1M',
+          metrics: [TOTAL],
+          groupby: [],
+          adhoc_filters: [],
+          row_limit: 100,
+        }),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await chartData([
+      layerOf('Monthly', created.json<{ id: number }>().id, {
+        annotationType: 'TIME_SERIES',
+        sourceType: 'line',
+      }),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<AnnotationAnswer>().result[0]?.annotation_data['Monthly']).toEqual({
+      columns: ['ordered_at', 'total'],
+      records: [
+        { ordered_at: Date.UTC(2024, 0, 1), total: 19.75 },
+        { ordered_at: Date.UTC(2024, 1, 1), total: 30 },
+      ],
+    });
+  });
+
   it('needs read on annotation layers for NATIVE layers (403), not for the chart itself', async () => {
     const alphaId = (await test.ctx.repos.roles.idByName('Alpha')) as number;
     const role = await test.ctx.repos.roles.get(alphaId);

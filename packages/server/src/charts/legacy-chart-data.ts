@@ -8,6 +8,7 @@ import {
   type ResultFormat,
   type ResultType,
 } from '@meridian/core';
+import { buildQueryContextFromFormData } from '@meridian/viz/query';
 import { z } from 'zod';
 import type { Principal } from '../auth/access';
 import type { DatasetService } from '../datasets/dataset-service';
@@ -92,12 +93,11 @@ export class LegacyChartData {
         'INVALID_PAYLOAD_SCHEMA_ERROR',
         `The chart does not exist (annotation layer "${layer.name}")`,
       );
-    if (!chart.row.query_context)
-      throw new AppError(
-        'INVALID_PAYLOAD_SCHEMA_ERROR',
-        `The chart query context does not exist (annotation layer "${layer.name}")`,
-      );
-    const saved = savedQueryContext(chart.row.query_context);
+    // A chart saved without a query context (an old export, a chart made through the API) is queried from its
+    // form data, as Superset queries its legacy charts from theirs.
+    const saved = chart.row.query_context
+      ? savedQueryContext(chart.row.query_context)
+      : contextFromParams(chart.row, layer.name);
     const overrides = resolveOverrides(layer, options.host);
     const context: QueryContext = {
       ...saved,
@@ -188,6 +188,27 @@ function savedQueryContext(text: string | null): QueryContext {
       `The saved query context is not valid: ${parsed.error.message}`,
     );
   return parsed.data;
+}
+
+/** The query context a chart's saved form data builds (its viz type's buildQuery); a 400 naming the layer otherwise. */
+function contextFromParams(
+  row: { viz_type: string; datasource_id: number | null; params: string | null },
+  layerName: string,
+): QueryContext {
+  try {
+    const params = row.params ? jsonObject(row.params, 'params') : {};
+    const formData = {
+      ...(row.datasource_id === null ? {} : { datasource: `${row.datasource_id}__table` }),
+      ...params,
+      viz_type: row.viz_type,
+    };
+    return queryContextSchema.parse(buildQueryContextFromFormData(formData));
+  } catch {
+    throw new AppError(
+      'INVALID_PAYLOAD_SCHEMA_ERROR',
+      `The chart query context does not exist (annotation layer "${layerName}")`,
+    );
+  }
 }
 
 function firstResult(body: string): Record<string, unknown> {
