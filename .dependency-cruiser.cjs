@@ -4,6 +4,7 @@ const SERVER = '^packages/server/src/';
 const TESTS = '(\\.test\\.ts$|\\.int\\.test\\.ts$|/testing/)';
 /** The composition roots: they open the store and build the services. */
 const ROOTS = `${SERVER}(app|main|bootstrap|services|worker)\\.ts$`;
+const WEB = '^packages/web/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -42,6 +43,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/core/' },
       to: { path: ['^packages/(?!core/)', 'node_modules/@meridian/(?!core/)'] },
+    },
+    {
+      name: 'chart-runtime-stands-alone',
+      comment:
+        'The web chart runtime (chart-runtime/) serves explore, dashboards and SQL Lab: it imports none of them.',
+      severity: 'error',
+      from: { path: `${WEB}chart-runtime/` },
+      to: { path: `${WEB}(explore|dashboard)/` },
+    },
+    {
+      name: 'dashboard-not-explore-internals',
+      comment:
+        'Dashboards use chart-runtime/, not explore internals; the time range picker is the one explore control they share.',
+      severity: 'error',
+      from: { path: `${WEB}dashboard/` },
+      to: { path: `${WEB}explore/`, pathNot: `${WEB}explore/controls/(time-range/|controls-api)` },
     },
   ],
   options: {

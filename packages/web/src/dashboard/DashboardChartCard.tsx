@@ -22,11 +22,11 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { isAbortError, postChartData } from '../explore/chart-data-client';
-import type { ChartDataResponse } from '../explore/chart-data-client';
-import { formatElapsed, useElapsed } from '../explore/chart/elapsed';
-import { useElementSize } from '../explore/chart/use-element-size';
-import { failureMessage } from '../explore/use-chart-query';
+import { isAbortError, postChartData } from '../chart-runtime/chart-data-client';
+import type { ChartDataResponse } from '../chart-runtime/chart-data-client';
+import { formatElapsed, useElapsed } from '../chart-runtime/elapsed';
+import { useElementSize } from '../chart-runtime/use-element-size';
+import { failureMessage } from '../chart-runtime/use-chart-query';
 import { ChartMenu } from './chart-menu/ChartMenu';
 import { ChartContextMenu } from './drill/ChartContextMenu';
 import { pointFilters } from './drill/drill-payload';

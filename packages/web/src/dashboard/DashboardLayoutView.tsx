@@ -13,7 +13,7 @@ import { insertComponent } from '@meridian/core';
 import { Divider, Tabs } from 'antd';
 import { useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { chartDatasourceOf } from '../explore/explore-model';
+import { chartDatasourceOf } from '../chart-runtime/chart-query';
 import { DashboardChartCard } from './DashboardChartCard';
 import { chartTitleOf } from './saved-layout';
 import { EditableFrame } from './edit/EditableFrame';

@@ -14,7 +14,7 @@ import { NARROW_SCREEN_MAX_WIDTH, useNarrowScreen } from '../app/use-narrow-scre
 import { cacheUnderNewAddress } from './dashboard-api';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useSession } from '../app/session';
-import { useElementSize } from '../explore/chart/use-element-size';
+import { useElementSize } from '../chart-runtime/use-element-size';
 import { dashboardColors } from './dashboard-metadata';
 import { withCurrentVizType } from './legacy-chart';
 import { filterSetupOf } from './filters/dashboard-filters-model';

@@ -1,6 +1,7 @@
 import { createDefaultVizRegistry, loadVizRegistry } from '@meridian/viz';
 import { describe, expect, it } from 'vitest';
-import { buildContext, chartSaveFields, controlErrors, isQueryStale } from './explore-model';
+import { buildContext } from '../chart-runtime/chart-query';
+import { chartSaveFields, controlErrors, isQueryStale } from './explore-model';
 
 const registry = await loadVizRegistry(createDefaultVizRegistry());
 const bar = registry.get('echarts_timeseries_bar');

@@ -1,6 +1,6 @@
-import type { Dataset, QueryContext } from '@meridian/core';
 import { listControls, needsQuery } from '@meridian/viz';
-import type { LoadedVizPlugin, ChartDatasource } from '@meridian/viz';
+import type { LoadedVizPlugin } from '@meridian/viz';
+import { buildContext } from '../chart-runtime/chart-query';
 import type { ControlError } from './chart/ChartPane';
 import type { FormData } from './form-data';
 
@@ -28,25 +28,6 @@ export function isQueryStale(
 ): boolean {
   if (!plugin || !latest) return false;
   return needsQuery(plugin.controlPanel, withoutSliceId(latest), withoutSliceId(formData));
-}
-
-/** The query context of form data, or null when it does not parse. */
-export function buildContext(plugin: LoadedVizPlugin, formData: FormData): QueryContext | null {
-  const parsed = plugin.formDataSchema.safeParse(formData);
-  return parsed.success ? plugin.buildQuery(parsed.data) : null;
-}
-
-/** Dataset facts renderers use: verbose names and saved metric formats. */
-export function chartDatasourceOf(dataset: Dataset | null): ChartDatasource {
-  const verboseMap: Record<string, string> = {};
-  const columnFormats: Record<string, string> = {};
-  for (const column of dataset?.columns ?? [])
-    if (column.verbose_name) verboseMap[column.column_name] = column.verbose_name;
-  for (const metric of dataset?.metrics ?? []) {
-    if (metric.verbose_name) verboseMap[metric.metric_name] = metric.verbose_name;
-    if (metric.d3format) columnFormats[metric.metric_name] = metric.d3format;
-  }
-  return { verboseMap, columnFormats };
 }
 
 /** The body of a chart save: form data as params (without slice_id) and its query context, both JSON text. */

@@ -1,4 +1,5 @@
 import type { MeRoles, Owner } from '@meridian/core';
+import { hasPermission } from '../app/role-permissions';
 
 /** What the signed-in user may do in explore (spec §6 "Explore flags"). */
 export interface ExploreFlags {
@@ -24,13 +25,6 @@ export interface ExploreFlagInputs {
   userId: number | undefined;
   /** Whether the user is an admin. */
   isAdmin: boolean;
-}
-
-/** Whether one of the roles grants an action on a resource. */
-export function hasPermission(roles: MeRoles | undefined, action: string, resource: string): boolean {
-  return Object.values(roles?.roles ?? {}).some((pairs) =>
-    pairs.some(([a, r]) => a === action && r === resource),
-  );
 }
 
 /** Spec §6: can_add, can_download and can_overwrite of explore, and whether SQL Lab may be opened. */

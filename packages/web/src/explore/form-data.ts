@@ -12,8 +12,10 @@ import type { ControlContext, ControlPanelConfig, LoadedVizRegistry } from '@mer
 import { newOptionName } from './controls/filters/adhoc-filter';
 import { applyStandardizedControls, standardizedControlsOf } from './standardized-controls';
 
-/** Raw form data as explore edits it: it may not parse until the controls are valid. */
-export type FormData = Record<string, unknown>;
+import type { FormData } from '../chart-runtime/chart-query';
+
+// Explore's modules name the form data type here, beside the functions that shape it.
+export type { FormData };
 
 /** Viz type of a new chart (spec §9; Superset's DEFAULT_VIZ_TYPE). */
 export const DEFAULT_VIZ_TYPE = 'table';

@@ -10,7 +10,8 @@ import type { ExploreAnswer, ExploreTarget } from './explore-api';
 import { exploreFlags } from './explore-permissions';
 import { explorePlugins } from './explore-plugins';
 import type { ExploreFlags } from './explore-permissions';
-import { buildContext, chartDatasourceOf, controlErrors, isQueryStale } from './explore-model';
+import { buildContext, chartDatasourceOf } from '../chart-runtime/chart-query';
+import { controlErrors, isQueryStale } from './explore-model';
 import { exploreDatasetPath } from './explore-urls';
 import {
   controlContextOf,
@@ -20,8 +21,8 @@ import {
   withDatasource,
 } from './form-data';
 import type { FormData, HydrationSource } from './form-data';
-import { useChartQuery } from './use-chart-query';
-import type { ChartQuery } from './use-chart-query';
+import { useChartQuery } from '../chart-runtime/use-chart-query';
+import type { ChartQuery } from '../chart-runtime/use-chart-query';
 
 /** Inputs of useExplore. */
 export interface ExploreOptions {

@@ -13,7 +13,7 @@ import { NoAccessResult } from '../components/NoAccessResult';
 import { PageHeader } from '../components/PageHeader';
 import { formatRelativeTime } from '../components/relative-time';
 import { useListDatabasesQuery } from '../databases/database-api';
-import { useCopyToClipboard, COPY_MESSAGES } from '../explore/use-copy';
+import { useCopyToClipboard, COPY_MESSAGES } from '../components/use-copy';
 import { useDeleteSavedQueriesMutation, useListSavedQueriesQuery } from '../sqllab/sqllab-api';
 import { ImportModal } from '../transfer/ImportModal';
 import { downloadExport } from '../transfer/transfer-api';

@@ -2,7 +2,7 @@ import { PlusSquareOutlined, RedoOutlined } from '@ant-design/icons';
 import type { QueryListItem } from '@meridian/core';
 import { Alert, Button, Table, Tag, Tooltip, Typography } from 'antd';
 import { describeApiError } from '../app/api-error';
-import { formatElapsed } from '../explore/chart/elapsed';
+import { formatElapsed } from '../chart-runtime/elapsed';
 import { useTabHistoryQuery } from './sqllab-api';
 
 /** Props of QueryHistoryPane. */

@@ -2,7 +2,7 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { GENERIC_TYPE_CODES, type SqlLabColumn } from '@meridian/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { formatCell } from '../explore/data/data-table';
+import { formatCell } from '../chart-runtime/data-table';
 import { GRID_ROW_HEIGHT, gridCellStyle, gridHeaderRowStyle } from '../components/virtual-grid';
 
 const ROW_HEIGHT = GRID_ROW_HEIGHT;

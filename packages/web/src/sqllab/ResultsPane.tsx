@@ -1,9 +1,9 @@
 import { BarChartOutlined, CopyOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { rowsToTsv } from '../explore/data/data-table';
-import { formatElapsed, useElapsed } from '../explore/chart/elapsed';
-import { useCopyToClipboard } from '../explore/use-copy';
+import { rowsToTsv } from '../chart-runtime/data-table';
+import { formatElapsed, useElapsed } from '../chart-runtime/elapsed';
+import { useCopyToClipboard } from '../components/use-copy';
 import { ResultGrid, type GridSort } from './ResultGrid';
 import { isInFlight, limitMessage, sortRows, type RunState } from './run-state';
 import { csvExportUrl } from './sqllab-api';

@@ -5,16 +5,16 @@ import type { MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { RefObject } from 'react';
 import { useToast } from '../../app/toast';
-import { downloadChartData, saveUrl } from '../../explore/chart-data-client';
-import { downloadName } from '../../explore/header/download-name';
-import { failureMessage } from '../../explore/use-chart-query';
-import { COPY_MESSAGES, useCopyToClipboard } from '../../explore/use-copy';
+import { downloadChartData, saveUrl } from '../../chart-runtime/chart-data-client';
+import { downloadName } from '../../chart-runtime/download-name';
+import { failureMessage } from '../../chart-runtime/use-chart-query';
+import { COPY_MESSAGES, useCopyToClipboard } from '../../components/use-copy';
 import { useCreateChartPermalinkMutation } from '../dashboard-api';
 import { useChartMenuPermissions } from './chart-menu-permissions';
 
 // The modals load on first use, keeping the dashboard route's script small.
 const ViewQueryModal = lazy(async () => ({
-  default: (await import('../../explore/header/ViewQueryModal')).ViewQueryModal,
+  default: (await import('../../chart-runtime/ViewQueryModal')).ViewQueryModal,
 }));
 const ViewAsTableModal = lazy(async () => ({
   default: (await import('./ViewAsTableModal')).ViewAsTableModal,

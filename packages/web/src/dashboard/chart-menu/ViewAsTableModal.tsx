@@ -1,11 +1,11 @@
 import type { QueryContext } from '@meridian/core';
 import { Alert, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { isAbortError, postChartData } from '../../explore/chart-data-client';
-import { DataTable } from '../../explore/data/DataTable';
-import { dataColumns } from '../../explore/data/data-table';
-import type { DataColumn, FormattingByColumn, TemporalFormatting } from '../../explore/data/data-table';
-import { failureMessage } from '../../explore/use-chart-query';
+import { isAbortError, postChartData } from '../../chart-runtime/chart-data-client';
+import { DataTable } from '../../chart-runtime/DataTable';
+import { dataColumns } from '../../chart-runtime/data-table';
+import type { DataColumn, FormattingByColumn, TemporalFormatting } from '../../chart-runtime/data-table';
+import { failureMessage } from '../../chart-runtime/use-chart-query';
 
 /** Props of ViewAsTableModal. */
 export interface ViewAsTableModalProps {

@@ -1,5 +1,5 @@
 import { useGetMyRolesQuery } from '../../app/api';
-import { hasPermission } from '../../explore/explore-permissions';
+import { hasPermission } from '../../app/role-permissions';
 
 /** What the signed-in user may do from a dashboard chart's menu (spec §6). */
 export interface ChartMenuPermissions {

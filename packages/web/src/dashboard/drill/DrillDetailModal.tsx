@@ -1,10 +1,10 @@
 import type { QueryContext } from '@meridian/core';
 import { Alert, Flex, Modal, Pagination, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { isAbortError } from '../../explore/chart-data-client';
-import { DataTable } from '../../explore/data/DataTable';
-import { dataColumns } from '../../explore/data/data-table';
-import type { FormattingByColumn, TemporalFormatting } from '../../explore/data/data-table';
+import { isAbortError } from '../../chart-runtime/chart-data-client';
+import { DataTable } from '../../chart-runtime/DataTable';
+import { dataColumns } from '../../chart-runtime/data-table';
+import type { FormattingByColumn, TemporalFormatting } from '../../chart-runtime/data-table';
 import { DRILL_PAGE_SIZE, drillDetailPayload } from './drill-payload';
 import type { DrillFilter } from './drill-payload';
 import { fetchSamplesPage } from './samples-client';

@@ -1,7 +1,7 @@
 import type { QueryContext } from '@meridian/core';
 import { useEffect, useRef, useState } from 'react';
-import { isAbortError, postChartData } from '../../explore/chart-data-client';
-import { failureMessage } from '../../explore/use-chart-query';
+import { isAbortError, postChartData } from '../../chart-runtime/chart-data-client';
+import { failureMessage } from '../../chart-runtime/use-chart-query';
 
 /** Where a filter's values query stands. */
 export type FilterValues =

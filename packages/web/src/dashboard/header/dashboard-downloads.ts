@@ -1,5 +1,5 @@
-import { saveBlob, saveUrl } from '../../explore/chart-data-client';
-import { downloadName } from '../../explore/header/download-name';
+import { saveBlob, saveUrl } from '../../chart-runtime/chart-data-client';
+import { downloadName } from '../../chart-runtime/download-name';
 import { elementImage } from './dom-image';
 import { dataUrlBytes, jpegPdf } from './image-pdf';
 

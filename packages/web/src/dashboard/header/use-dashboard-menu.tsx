@@ -7,8 +7,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { useGetMyRolesQuery } from '../../app/api';
 import { useToast } from '../../app/toast';
-import { hasPermission } from '../../explore/explore-permissions';
-import { COPY_MESSAGES, useCopyToClipboard } from '../../explore/use-copy';
+import { hasPermission } from '../../app/role-permissions';
+import { COPY_MESSAGES, useCopyToClipboard } from '../../components/use-copy';
 import {
   cacheUnderNewAddress,
   useCreateDashboardPermalinkMutation,

@@ -3,12 +3,12 @@ import type { ChartDatasource, ChartHooks, LoadedVizRegistry } from '@meridian/v
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { chartAnnotationLayersOf } from '@meridian/core';
-import { ANNOTATION_NOTICE_TEXT, annotationNotices, withAnnotationData } from '../annotation-queries';
-import type { ChartDataResponse } from '../chart-data-client';
-import type { ChartState } from '../chart-state';
+import { ANNOTATION_NOTICE_TEXT, annotationNotices, withAnnotationData } from '../../chart-runtime/annotation-queries';
+import type { ChartDataResponse } from '../../chart-runtime/chart-data-client';
+import type { ChartState } from '../../chart-runtime/chart-state';
 import type { FormData } from '../form-data';
-import { formatElapsed, useElapsed } from './elapsed';
-import { useElementSize } from './use-element-size';
+import { formatElapsed, useElapsed } from '../../chart-runtime/elapsed';
+import { useElementSize } from '../../chart-runtime/use-element-size';
 
 /** Key of the explore chart in `window.__meridianCharts` and `data-chart-key`. */
 export const EXPLORE_CHART_KEY = 'explore';

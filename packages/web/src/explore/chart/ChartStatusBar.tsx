@@ -1,7 +1,7 @@
 import { Flex, Tag, Tooltip } from 'antd';
-import type { ChartState, ChartStatus } from '../chart-state';
-import { rowCountLabel } from '../data/data-table';
-import { formatElapsed, useElapsed } from './elapsed';
+import type { ChartState, ChartStatus } from '../../chart-runtime/chart-state';
+import { rowCountLabel } from '../../chart-runtime/data-table';
+import { formatElapsed, useElapsed } from '../../chart-runtime/elapsed';
 
 const STATUS_COLORS: Record<ChartStatus, string> = {
   loading: 'processing',

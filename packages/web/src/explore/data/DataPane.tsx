@@ -2,13 +2,19 @@ import { CopyOutlined, DownOutlined, SearchOutlined, UpOutlined } from '@ant-des
 import { Alert, Button, Flex, Input, Segmented, Tabs, Tag, Tooltip } from 'antd';
 import { queryContextSchema } from '@meridian/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ChartDataResponse, ChartQueryResult } from '../chart-data-client';
-import { isAbortError, postChartData } from '../chart-data-client';
-import { useCopyToClipboard } from '../use-copy';
-import { failureMessage } from '../use-chart-query';
-import { dataColumns, filterRows, isLimitReached, rowCountLabel, rowsToTsv } from './data-table';
-import type { TemporalFormatting } from './data-table';
-import { DataTable } from './DataTable';
+import type { ChartDataResponse, ChartQueryResult } from '../../chart-runtime/chart-data-client';
+import { isAbortError, postChartData } from '../../chart-runtime/chart-data-client';
+import { useCopyToClipboard } from '../../components/use-copy';
+import { failureMessage } from '../../chart-runtime/use-chart-query';
+import {
+  dataColumns,
+  filterRows,
+  isLimitReached,
+  rowCountLabel,
+  rowsToTsv,
+} from '../../chart-runtime/data-table';
+import type { TemporalFormatting } from '../../chart-runtime/data-table';
+import { DataTable } from '../../chart-runtime/DataTable';
 
 /** Props of DataPane. */
 export interface DataPaneProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_ANNOTATION_STATE } from '../../annotation-queries';
+import { INITIAL_ANNOTATION_STATE } from '../../../chart-runtime/annotation-queries';
 import { annotationPillStatus } from './annotation-status';
 
 describe("annotation layer pills' status", () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { INITIAL_ANNOTATION_STATE, type AnnotationState } from '../../annotation-queries';
+import { INITIAL_ANNOTATION_STATE, type AnnotationState } from '../../../chart-runtime/annotation-queries';
 
 /** The explore chart's annotation layer queries, for the layer control's pills (loading, error). */
 export const AnnotationStatusContext = createContext<AnnotationState>(INITIAL_ANNOTATION_STATE);

@@ -1,6 +1,6 @@
 import { assertNever } from '@meridian/core';
 import type { ChartDataResponse } from './chart-data-client';
-import type { FormData } from './form-data';
+import type { FormData } from './chart-query';
 import {
   annotationReducer,
   INITIAL_ANNOTATION_STATE,

@@ -13,7 +13,7 @@ import {
 } from './annotation-queries';
 import { chartReducer, CHART_MESSAGES, INITIAL_CHART_STATE } from './chart-state';
 import type { ChartAction, ChartState } from './chart-state';
-import type { FormData } from './form-data';
+import type { FormData } from './chart-query';
 
 /** The explore chart: its state, and running or stopping its query. */
 export interface ChartQuery {

@@ -2,10 +2,10 @@ import { ConsoleSqlOutlined, CopyOutlined } from '@ant-design/icons';
 import type { QueryContext } from '@meridian/core';
 import { Alert, Button, Flex, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { isAbortError, postChartData } from '../chart-data-client';
-import { failureMessage } from '../use-chart-query';
-import { useCopyToClipboard } from '../use-copy';
-import { useViewInSqlLab } from '../../sqllab/post-sqllab-form';
+import { isAbortError, postChartData } from './chart-data-client';
+import { failureMessage } from './use-chart-query';
+import { useCopyToClipboard } from '../components/use-copy';
+import { useViewInSqlLab } from '../sqllab/post-sqllab-form';
 
 /** Props of ViewQueryModal. */
 export interface ViewQueryModalProps {

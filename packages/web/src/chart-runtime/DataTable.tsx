@@ -4,7 +4,7 @@ import { Button, Dropdown, Empty } from 'antd';
 import { useRef } from 'react';
 import { formatCell, TEMPORAL_FORMATTING_LABELS, TEMPORAL_FORMATTINGS } from './data-table';
 import type { DataColumn, FormattingByColumn, TemporalFormatting } from './data-table';
-import { GRID_ROW_HEIGHT, gridCellStyle, gridHeaderRowStyle } from '../../components/virtual-grid';
+import { GRID_ROW_HEIGHT, gridCellStyle, gridHeaderRowStyle } from '../components/virtual-grid';
 
 const ROW_HEIGHT = GRID_ROW_HEIGHT;
 const COLUMN_WIDTH = 170;
