@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ownerSchema } from './dataset';
+import { isJsonObjectText } from './json-text';
 
 /** Messages of the charts API, verbatim from Superset where it has one. */
 export const CHART_MESSAGES = {
@@ -9,16 +10,6 @@ export const CHART_MESSAGES = {
   ownersInvalid: 'Owners are invalid',
   notJsonObject: 'Must be a JSON object',
 } as const;
-
-/** Whether a text parses as a JSON object (not an array, not a scalar). */
-export function isJsonObjectText(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
 
 /** JSON text that must hold an object, as `params` and `query_context` are saved. */
 const jsonObjectText = z.string().refine(isJsonObjectText, CHART_MESSAGES.notJsonObject);

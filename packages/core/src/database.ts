@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isJsonObjectText } from './json-text';
 
 /** What replaces a password in every answer; sending it back keeps the stored password. */
 export const PASSWORD_MASK = 'XXXXXXXXXX';
@@ -10,17 +11,9 @@ export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
 export const configurationMethodSchema = z.enum(['sqlalchemy_form', 'dynamic_form']);
 
 /** The `extra` JSON text of a database: must parse as a JSON object. */
-export const jsonObjectTextSchema = z.string().refine(
-  (text) => {
-    try {
-      const value: unknown = JSON.parse(text);
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
-    } catch {
-      return false;
-    }
-  },
-  { message: 'Field cannot be decoded by JSON. Expecting a JSON object.' },
-);
+export const jsonObjectTextSchema = z.string().refine(isJsonObjectText, {
+  message: 'Field cannot be decoded by JSON. Expecting a JSON object.',
+});
 
 const databaseFlags = {
   /** Shown in SQL Lab's database list. */

@@ -1,6 +1,7 @@
 export * from './security';
 export * from './auth-payloads';
 export * from './list-query';
+export * from './json-text';
 export * from './users';
 export * from './rison';
 export * from './zod-messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isJsonObjectText } from '../json-text';
 
 /** How long unsaved explore state is kept, as Superset's EXPLORE_FORM_DATA_CACHE_CONFIG (7 days). */
 export const EXPLORE_FORM_DATA_TTL_DAYS = 7;
@@ -32,7 +33,7 @@ export const formDataStateRequestSchema = z.object({
   form_data: z
     .string()
     .min(2)
-    .refine((text) => isJsonObject(text), 'Must be a JSON object.'),
+    .refine((text) => isJsonObjectText(text), 'Must be a JSON object.'),
 });
 /** Body of the form-data state calls. */
 export type FormDataStateRequest = z.infer<typeof formDataStateRequestSchema>;
@@ -44,12 +45,3 @@ export const storedFormDataStateSchema = formDataStateRequestSchema.extend({
 });
 /** What a form-data key stores. */
 export type StoredFormDataState = z.infer<typeof storedFormDataStateSchema>;
-
-function isJsonObject(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}

@@ -1,3 +1,5 @@
+import { jsonObjectSchema, readJsonText } from '@meridian/core';
+
 /** What the dashboard page reads from json_metadata: colour scheme and label colours. */
 export interface DashboardColors {
   /** Colour scheme of every chart, or null to keep each chart's own. */
@@ -15,14 +17,8 @@ function stringMap(value: unknown): Record<string, string> {
 
 /** Colours of a dashboard's json_metadata; label_colors win over shared_label_colors. */
 export function dashboardColors(jsonMetadata: string | null): DashboardColors {
-  let raw: unknown = null;
-  try {
-    raw = jsonMetadata ? JSON.parse(jsonMetadata) : null;
-  } catch {
-    raw = null;
-  }
-  if (typeof raw !== 'object' || raw === null) return { colorScheme: null, labelColors: {} };
-  const record = raw as Record<string, unknown>;
+  const record = readJsonText(jsonMetadata, jsonObjectSchema, null);
+  if (!record) return { colorScheme: null, labelColors: {} };
   const scheme = record['color_scheme'];
   return {
     colorScheme: typeof scheme === 'string' && scheme !== '' ? scheme : null,

@@ -1,16 +1,10 @@
-import { layoutFromPositionJson, positionJsonSchema } from '@meridian/core';
+import { layoutFromPositionJson, positionJsonSchema, readJsonText } from '@meridian/core';
 import type { Dashboard, DashboardChart, DashboardLayout, LayoutComponent } from '@meridian/core';
 
 /** The saved layout of a dashboard; a grid with its charts in rows of three when none was saved. */
 export function savedLayoutOf(dashboard: Dashboard, charts: readonly DashboardChart[]): DashboardLayout {
-  let raw: unknown = null;
-  try {
-    raw = dashboard.position_json ? JSON.parse(dashboard.position_json) : null;
-  } catch {
-    raw = null;
-  }
-  const parsed = positionJsonSchema.safeParse(raw);
-  if (parsed.success && Object.keys(parsed.data).length > 1) return layoutFromPositionJson(parsed.data);
+  const saved = readJsonText(dashboard.position_json, positionJsonSchema, null);
+  if (saved && Object.keys(saved).length > 1) return layoutFromPositionJson(saved);
   const layout: DashboardLayout = {
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
     GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },

@@ -7,6 +7,7 @@ import {
   layoutToPositionJson,
   newComponent,
   positionJsonSchema,
+  readJsonText,
   setChildren,
   validateLayout,
   withParents,
@@ -23,16 +24,9 @@ export interface ChartToAdd {
 
 /** The layout stored in a dashboard's position_json, or an empty one when it has none (or an unreadable one). */
 export function layoutOfPositionJson(positionJson: string | null): DashboardLayout {
-  if (!positionJson) return emptyLayout();
-  let raw: unknown;
-  try {
-    raw = JSON.parse(positionJson);
-  } catch {
-    return emptyLayout();
-  }
-  const parsed = positionJsonSchema.safeParse(raw);
-  if (!parsed.success) return emptyLayout();
-  const layout = layoutFromPositionJson(parsed.data);
+  const saved = readJsonText(positionJson, positionJsonSchema, null);
+  if (!saved) return emptyLayout();
+  const layout = layoutFromPositionJson(saved);
   // A dashboard with top-level tabs may have no GRID; its layout is kept all the same.
   return layout[DASHBOARD_ROOT_ID] && firstContainerId(layout) ? layout : emptyLayout();
 }

@@ -1,4 +1,10 @@
-import { dashboardTitleOrUntitled, dashboardUrl, layoutToPositionJson } from '@meridian/core';
+import {
+  dashboardTitleOrUntitled,
+  dashboardUrl,
+  jsonObjectSchema,
+  layoutToPositionJson,
+  readJsonText,
+} from '@meridian/core';
 import type { Dashboard, DashboardLayout } from '@meridian/core';
 import { App, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -8,14 +14,7 @@ import { saveErrorMessage } from './save-messages';
 
 /** The json_metadata of a copy: the original's, with the layout to copy under `positions` (Superset's copy_dash). */
 export function copyMetadata(jsonMetadata: string | null, layout: DashboardLayout): string {
-  let metadata: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = jsonMetadata ? JSON.parse(jsonMetadata) : {};
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-      metadata = parsed as Record<string, unknown>;
-  } catch {
-    metadata = {};
-  }
+  const metadata = readJsonText(jsonMetadata, jsonObjectSchema, {});
   return JSON.stringify({ ...metadata, positions: layoutToPositionJson(layout) });
 }
 

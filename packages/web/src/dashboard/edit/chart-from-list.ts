@@ -1,15 +1,5 @@
+import { jsonObjectSchema, readJsonText } from '@meridian/core';
 import type { ChartListItem, DashboardChart } from '@meridian/core';
-
-function parsedParams(params: string | null): Record<string, unknown> {
-  try {
-    const value: unknown = params ? JSON.parse(params) : {};
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * A chart picked from the editor's chart list, in the shape the dashboard's charts call gives (form data as
@@ -25,7 +15,12 @@ export function dashboardChartFromListItem(chart: ChartListItem): DashboardChart
     slice_name: chart.slice_name,
     slice_url: chart.url,
     viz_type: chart.viz_type,
-    form_data: { ...parsedParams(chart.params), slice_id: chart.id, viz_type: chart.viz_type, datasource },
+    form_data: {
+      ...readJsonText(chart.params, jsonObjectSchema, {}),
+      slice_id: chart.id,
+      viz_type: chart.viz_type,
+      datasource,
+    },
     datasource,
     datasource_id: chart.datasource_id,
     datasource_type: chart.datasource_type,

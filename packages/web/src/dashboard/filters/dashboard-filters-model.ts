@@ -5,6 +5,7 @@ import {
   crossFilterChartsInScope,
   dashboardMetadataSchema,
   isDivider,
+  readJsonText,
   tabsInScope,
 } from '@meridian/core';
 import type {
@@ -37,12 +38,7 @@ export interface FilterSetup {
 
 /** json_metadata text -> metadata; unreadable metadata is treated as empty (the page still draws). */
 export function readMetadata(text: string | null): DashboardMetadata {
-  try {
-    const parsed = dashboardMetadataSchema.safeParse(text ? JSON.parse(text) : {});
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+  return readJsonText(text, dashboardMetadataSchema, {});
 }
 
 /** The columns of the dashboard's datasets, for the configuration checks. */

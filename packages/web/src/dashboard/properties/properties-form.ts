@@ -1,4 +1,4 @@
-import { dashboardMetadataSchema } from '@meridian/core';
+import { dashboardMetadataSchema, jsonObjectSchema, readJsonText } from '@meridian/core';
 import type { Dashboard, DashboardUpdate } from '@meridian/core';
 
 /** The fields of the properties modal. */
@@ -24,20 +24,9 @@ export interface PropertiesFields {
 /** Message of metadata text that is not JSON. */
 export const METADATA_NOT_JSON = 'JSON metadata is invalid!';
 
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The modal's starting fields: the stored values, the metadata pretty-printed. */
 export function initialPropertiesFields(dashboard: Dashboard): PropertiesFields {
-  const metadata = parseObject(dashboard.json_metadata ?? '{}') ?? {};
+  const metadata = readJsonText(dashboard.json_metadata ?? '{}', jsonObjectSchema, {});
   const scheme = metadata['color_scheme'];
   return {
     dashboard_title: dashboard.dashboard_title,
@@ -54,7 +43,7 @@ export function initialPropertiesFields(dashboard: Dashboard): PropertiesFields 
 /** What is wrong with metadata text: not a JSON object, or a key dashboardMetadataSchema refuses; null when valid. */
 export function metadataProblem(text: string): string | null {
   if (text.trim() === '') return null;
-  const value = parseObject(text);
+  const value = readJsonText(text, jsonObjectSchema, null);
   if (!value) return METADATA_NOT_JSON;
   const parsed = dashboardMetadataSchema.safeParse(value);
   if (parsed.success) return null;
@@ -64,13 +53,13 @@ export function metadataProblem(text: string): string | null {
 
 /** The colour scheme written in metadata text, or undefined (also when the text is not an object). */
 export function colorSchemeOf(text: string): string | undefined {
-  const scheme = parseObject(text)?.['color_scheme'];
+  const scheme = readJsonText(text, jsonObjectSchema, null)?.['color_scheme'];
   return typeof scheme === 'string' && scheme !== '' ? scheme : undefined;
 }
 
 /** Metadata text with `color_scheme` set (or removed when undefined); unchanged when the text is not an object. */
 export function withColorScheme(text: string, scheme: string | undefined): string {
-  const value = text.trim() === '' ? {} : parseObject(text);
+  const value = text.trim() === '' ? {} : readJsonText(text, jsonObjectSchema, null);
   if (!value) return text;
   const { color_scheme: _previous, ...rest } = value;
   return JSON.stringify(scheme === undefined ? rest : { ...rest, color_scheme: scheme }, null, 2);

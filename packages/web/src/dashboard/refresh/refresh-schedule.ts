@@ -1,4 +1,4 @@
-import { DASHBOARD_METADATA_DEFAULTS } from '@meridian/core';
+import { DASHBOARD_METADATA_DEFAULTS, jsonObjectSchema, readJsonText } from '@meridian/core';
 
 /** Auto-refresh choices, [seconds, label], as Superset's DASHBOARD_AUTO_REFRESH_INTERVALS default. */
 export const REFRESH_INTERVAL_OPTIONS: readonly (readonly [number, string])[] = [
@@ -26,17 +26,6 @@ export interface RefreshSettings {
   staggerTime: number;
 }
 
-function record(jsonMetadata: string | null): Record<string, unknown> {
-  try {
-    const raw: unknown = jsonMetadata ? JSON.parse(jsonMetadata) : null;
-    return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-      ? (raw as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 function nonNegative(value: unknown, fallback: number): number {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : fallback;
@@ -44,7 +33,8 @@ function nonNegative(value: unknown, fallback: number): number {
 
 /** Refresh settings of json_metadata; defaults of §3 for missing keys (stagger on unless false). */
 export function refreshSettings(jsonMetadata: string | null): RefreshSettings {
-  const metadata = record(jsonMetadata);
+  // Read as a plain object, not dashboardMetadataSchema: Superset accepts numbers written as strings here.
+  const metadata = readJsonText(jsonMetadata, jsonObjectSchema, {});
   const immune = metadata['timed_refresh_immune_slices'];
   const stagger = metadata['stagger_refresh'];
   return {

@@ -1,3 +1,4 @@
+import { isJsonObjectText } from '@meridian/core';
 import type { Owner } from '@meridian/core';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { displayName } from '../../app/session';
@@ -148,11 +149,5 @@ export function SettingsTab({ draft, onChange, savedOwners }: SettingsTabProps) 
 }
 
 function isJsonObject(text: string): boolean {
-  if (!text.trim()) return true;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
+  return !text.trim() || isJsonObjectText(text);
 }

@@ -1,3 +1,4 @@
+import { jsonObjectSchema, readJsonText } from '@meridian/core';
 import type { Dataset, DatasetColumn, DatasetMetric, DatasetUpdate } from '@meridian/core';
 
 /** A column being edited; `key` identifies its row, also before it has an id. */
@@ -122,14 +123,7 @@ export function newCalculatedColumn(): DraftColumn {
 
 function parseObject(text: string | null): Record<string, unknown> | null {
   if (!text || !text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+  return readJsonText(text, jsonObjectSchema, null);
 }
 
 function text(value: unknown): string {

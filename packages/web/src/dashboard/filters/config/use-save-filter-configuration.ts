@@ -1,3 +1,4 @@
+import { jsonObjectSchema, readJsonText } from '@meridian/core';
 import type { Dashboard, NativeFilter } from '@meridian/core';
 import { useState } from 'react';
 import { useToast } from '../../../app/toast';
@@ -5,14 +6,7 @@ import { useUpdateDashboardMutation } from '../../dashboard-api';
 
 /** The dashboard's json_metadata with a new filter configuration, other keys kept as they are. */
 export function metadataWithFilters(jsonMetadata: string | null, configuration: NativeFilter[]): string {
-  let metadata: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = jsonMetadata ? JSON.parse(jsonMetadata) : {};
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      metadata = parsed as Record<string, unknown>;
-  } catch {
-    metadata = {};
-  }
+  const metadata = readJsonText(jsonMetadata, jsonObjectSchema, {});
   return JSON.stringify({ ...metadata, native_filter_configuration: configuration });
 }
 

@@ -1,4 +1,4 @@
-import { METRIC_AGGREGATES } from '@meridian/core';
+import { jsonObjectSchema, METRIC_AGGREGATES, readJsonText } from '@meridian/core';
 import type { Dataset, DatasetColumn } from '@meridian/core';
 import { truncateLabel } from '@meridian/viz';
 import { newOptionName } from '../filters/adhoc-filter';
@@ -108,18 +108,7 @@ export function metricPillLabel(metric: MetricValue, dataset?: Pick<Dataset, 'me
 
 /** Whether the dataset's extra JSON sets disallow_adhoc_metrics. */
 export function isAdhocMetricDisallowed(dataset: Pick<Dataset, 'extra'>): boolean {
-  if (!dataset.extra) return false;
-  try {
-    const extra: unknown = JSON.parse(dataset.extra);
-    return (
-      typeof extra === 'object' &&
-      extra !== null &&
-      'disallow_adhoc_metrics' in extra &&
-      extra.disallow_adhoc_metrics === true
-    );
-  } catch {
-    return false;
-  }
+  return readJsonText(dataset.extra, jsonObjectSchema, {})['disallow_adhoc_metrics'] === true;
 }
 
 function toAggregate(value: unknown): MetricAggregate | null {
