@@ -1,11 +1,12 @@
 import type { AnnotationLayer } from '@meridian/core';
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { orderFromSorter, type ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useToast } from '../app/toast';
+import { AdminRowActions } from '../components/list/AdminRowActions';
+import { useListRequest } from '../components/list/use-list-request';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -78,12 +79,15 @@ function LayerModal({ layer, onClose }: { layer: AnnotationLayer | 'new'; onClos
 }
 
 function AnnotationLayerList({ canWrite }: { canWrite: boolean }) {
-  const [request, setRequest] = useState<ListRequest>({
-    page: 0,
-    pageSize: 25,
-    orderColumn: 'name',
-    orderDirection: 'asc',
-  });
+  const { request, onTableChange } = useListRequest<AnnotationLayer>(
+    {
+      page: 0,
+      pageSize: 25,
+      orderColumn: 'name',
+      orderDirection: 'asc',
+    },
+    SORTABLE,
+  );
   const [editing, setEditing] = useState<AnnotationLayer | 'new' | null>(null);
   const layers = useListAnnotationLayersQuery(request);
   const [deleteLayer] = useDeleteAnnotationLayerMutation();
@@ -125,34 +129,16 @@ function AnnotationLayerList({ canWrite }: { canWrite: boolean }) {
             title: 'Actions',
             key: 'actions',
             render: (_: unknown, layer: AnnotationLayer) => (
-              <Space size="small">
-                <Button type="link" size="small" onClick={() => setEditing(layer)}>
-                  Edit
-                </Button>
-                <Popconfirm
-                  title={`Delete ${layer.name}?`}
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(layer)}
-                >
-                  <Button type="link" size="small" danger>
-                    Delete
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <AdminRowActions
+                name={layer.name}
+                onEdit={() => setEditing(layer)}
+                onDelete={() => remove(layer)}
+              />
             ),
           },
         ]
       : []),
   ];
-  const onChange: TableProps<AnnotationLayer>['onChange'] = (pagination, _filters, sorter) => {
-    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    setRequest({
-      page: (pagination.current ?? 1) - 1,
-      pageSize: pagination.pageSize ?? request.pageSize,
-      ...orderFromSorter(sort, SORTABLE),
-    });
-  };
   return (
     <>
       <PageHeader
@@ -173,7 +159,7 @@ function AnnotationLayerList({ canWrite }: { canWrite: boolean }) {
           columns={columns}
           dataSource={layers.data?.result ?? []}
           loading={layers.isFetching}
-          onChange={onChange}
+          onChange={onTableChange}
           pagination={{
             current: request.page + 1,
             pageSize: request.pageSize,

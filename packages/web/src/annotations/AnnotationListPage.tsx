@@ -1,11 +1,12 @@
 import type { Annotation } from '@meridian/core';
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { orderFromSorter, type ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useToast } from '../app/toast';
+import { AdminRowActions } from '../components/list/AdminRowActions';
+import { useListRequest } from '../components/list/use-list-request';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -116,12 +117,15 @@ function AnnotationModal({
 }
 
 function AnnotationList({ layerId, canWrite }: { layerId: number; canWrite: boolean }) {
-  const [request, setRequest] = useState<ListRequest>({
-    page: 0,
-    pageSize: 25,
-    orderColumn: 'start_dttm',
-    orderDirection: 'asc',
-  });
+  const { request, onTableChange } = useListRequest<Annotation>(
+    {
+      page: 0,
+      pageSize: 25,
+      orderColumn: 'start_dttm',
+      orderDirection: 'asc',
+    },
+    SORTABLE,
+  );
   const [editing, setEditing] = useState<Annotation | 'new' | null>(null);
   const layerName = useGetAnnotationLayerNameQuery(layerId);
   const annotations = useListAnnotationsQuery({ layerId, request });
@@ -154,34 +158,16 @@ function AnnotationList({ layerId, canWrite }: { layerId: number; canWrite: bool
             title: 'Actions',
             key: 'actions',
             render: (_: unknown, annotation: Annotation) => (
-              <Space size="small">
-                <Button type="link" size="small" onClick={() => setEditing(annotation)}>
-                  Edit
-                </Button>
-                <Popconfirm
-                  title={`Delete ${annotation.short_descr}?`}
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(annotation)}
-                >
-                  <Button type="link" size="small" danger>
-                    Delete
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <AdminRowActions
+                name={annotation.short_descr}
+                onEdit={() => setEditing(annotation)}
+                onDelete={() => remove(annotation)}
+              />
             ),
           },
         ]
       : []),
   ];
-  const onChange: TableProps<Annotation>['onChange'] = (pagination, _filters, sorter) => {
-    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    setRequest({
-      page: (pagination.current ?? 1) - 1,
-      pageSize: pagination.pageSize ?? request.pageSize,
-      ...orderFromSorter(sort, SORTABLE),
-    });
-  };
   return (
     <>
       <Link to="/annotationlayer/list/">Back to all</Link>
@@ -203,7 +189,7 @@ function AnnotationList({ layerId, canWrite }: { layerId: number; canWrite: bool
           columns={columns}
           dataSource={annotations.data?.result ?? []}
           loading={annotations.isFetching}
-          onChange={onChange}
+          onChange={onTableChange}
           pagination={{
             current: request.page + 1,
             pageSize: request.pageSize,

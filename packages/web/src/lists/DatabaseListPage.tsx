@@ -1,13 +1,13 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DATABASE_MESSAGES } from '@meridian/core';
 import type { Database } from '@meridian/core';
-import { App, Button, Card, Flex, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
-import { orderFromSorter } from '../app/list-query';
-import type { ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useToast } from '../app/toast';
+import { AdminRowActions } from '../components/list/AdminRowActions';
+import { useListRequest } from '../components/list/use-list-request';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { BooleanMark } from '../components/BooleanMark';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -44,12 +44,15 @@ export default function DatabaseListPage() {
 }
 
 function DatabaseList({ canWrite }: { canWrite: boolean }) {
-  const [request, setRequest] = useState<ListRequest>({
-    page: 0,
-    pageSize: 25,
-    orderColumn: 'changed_on',
-    orderDirection: 'desc',
-  });
+  const { request, setRequest, onTableChange } = useListRequest<Database>(
+    {
+      page: 0,
+      pageSize: 25,
+      orderColumn: 'changed_on',
+      orderDirection: 'desc',
+    },
+    SORTABLE,
+  );
   const [search, setSearch] = useState('');
   const [modal, setModal] = useState<ModalState>(null);
   const [importing, setImporting] = useState(false);
@@ -142,40 +145,22 @@ function DatabaseList({ canWrite }: { canWrite: boolean }) {
       title: 'Actions',
       key: 'actions',
       render: (_, database) => (
-        <Space size="small">
-          <Button type="link" size="small" onClick={() => setModal({ database })}>
-            Edit
-          </Button>
+        <AdminRowActions
+          name={database.database_name}
+          onEdit={() => setModal({ database })}
+          onDelete={() => remove(database)}
+          deleteDescription="Datasets must be deleted first; charts on it stop working."
+        >
           <Button type="link" size="small" onClick={() => void test(database)}>
             Test connection
           </Button>
           <Button type="link" size="small" onClick={() => void exportOne(database)}>
             Export
           </Button>
-          <Popconfirm
-            title={`Delete ${database.database_name}?`}
-            description="Datasets must be deleted first; charts on it stop working."
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(database)}
-          >
-            <Button type="link" size="small" danger>
-              Delete
-            </Button>
-          </Popconfirm>
-        </Space>
+        </AdminRowActions>
       ),
     });
   }
-
-  const onChange: TableProps<Database>['onChange'] = (pagination, _filters, sorter) => {
-    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    setRequest({
-      page: (pagination.current ?? 1) - 1,
-      pageSize: pagination.pageSize ?? request.pageSize,
-      ...orderFromSorter(sort, SORTABLE),
-    });
-  };
 
   return (
     <>
@@ -213,7 +198,7 @@ function DatabaseList({ canWrite }: { canWrite: boolean }) {
           columns={columns}
           dataSource={databases.data?.result ?? []}
           loading={databases.isFetching}
-          onChange={onChange}
+          onChange={onTableChange}
           pagination={{
             current: request.page + 1,
             pageSize: request.pageSize,

@@ -4,9 +4,10 @@ import { Button, Card, Flex, Input, Popconfirm, Select, Space, Table, Tooltip, T
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { orderFromSorter, type ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useToast } from '../app/toast';
+import { AdminRowActions } from '../components/list/AdminRowActions';
+import { useListRequest } from '../components/list/use-list-request';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -34,12 +35,15 @@ export default function SavedQueryListPage() {
 }
 
 function SavedQueryList({ canWrite }: { canWrite: boolean }) {
-  const [request, setRequest] = useState<ListRequest>({
-    page: 0,
-    pageSize: 25,
-    orderColumn: 'changed_on',
-    orderDirection: 'desc',
-  });
+  const { request, setRequest, onTableChange } = useListRequest<SavedQuery>(
+    {
+      page: 0,
+      pageSize: 25,
+      orderColumn: 'changed_on',
+      orderDirection: 'desc',
+    },
+    SORTABLE,
+  );
   const [search, setSearch] = useState('');
   const [databaseId, setDatabaseId] = useState<number>();
   const [selected, setSelected] = useState<number[]>([]);
@@ -112,7 +116,7 @@ function SavedQueryList({ canWrite }: { canWrite: boolean }) {
       title: 'Actions',
       key: 'actions',
       render: (_, query) => (
-        <Space size="small">
+        <AdminRowActions name={query.label} onDelete={canWrite ? () => remove([query.id]) : undefined}>
           <Link to={savedQueryPath(query.id)}>Open in SQL Lab</Link>
           <Button
             type="link"
@@ -127,30 +131,10 @@ function SavedQueryList({ canWrite }: { canWrite: boolean }) {
           <Button type="link" size="small" onClick={() => void exportIds([query.id])}>
             Export
           </Button>
-          {canWrite ? (
-            <Popconfirm
-              title={`Delete ${query.label}?`}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove([query.id])}
-            >
-              <Button type="link" size="small" danger>
-                Delete
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
+        </AdminRowActions>
       ),
     },
   ];
-  const onChange: TableProps<SavedQuery>['onChange'] = (pagination, _filters, sorter) => {
-    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    setRequest({
-      page: (pagination.current ?? 1) - 1,
-      pageSize: pagination.pageSize ?? request.pageSize,
-      ...orderFromSorter(sort, SORTABLE),
-    });
-  };
   return (
     <>
       <PageHeader
@@ -220,7 +204,7 @@ function SavedQueryList({ canWrite }: { canWrite: boolean }) {
           columns={columns}
           dataSource={queries.data?.result ?? []}
           loading={queries.isFetching}
-          onChange={onChange}
+          onChange={onTableChange}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
           pagination={{
             current: request.page + 1,
