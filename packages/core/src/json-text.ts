@@ -26,11 +26,21 @@ export function parseJsonText<T>(text: string, schema: z.ZodType<T>): JsonTextRe
 }
 
 /** Stored JSON text read through its schema, or the fallback when it is empty, not JSON or not of the schema. */
-export function readJsonText<T, F = T>(
+export function readJsonText<T>(
   text: string | null | undefined,
   schema: z.ZodType<T>,
-  fallback: F,
-): T | F {
+  fallback: NoInfer<T>,
+): T;
+export function readJsonText<T>(
+  text: string | null | undefined,
+  schema: z.ZodType<T>,
+  fallback: null,
+): T | null;
+export function readJsonText<T>(
+  text: string | null | undefined,
+  schema: z.ZodType<T>,
+  fallback: T | null,
+): T | null {
   if (!text) return fallback;
   const result = parseJsonText(text, schema);
   return result.success ? result.data : fallback;
