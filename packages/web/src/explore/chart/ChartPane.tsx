@@ -3,7 +3,11 @@ import type { ChartDatasource, ChartHooks, LoadedVizRegistry } from '@meridian/v
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { chartAnnotationLayersOf } from '@meridian/core';
-import { ANNOTATION_NOTICE_TEXT, annotationNotices, withAnnotationData } from '../../chart-runtime/annotation-queries';
+import {
+  ANNOTATION_NOTICE_TEXT,
+  annotationNotices,
+  withAnnotationData,
+} from '../../chart-runtime/annotation-queries';
 import type { ChartDataResponse } from '../../chart-runtime/chart-data-client';
 import type { ChartState } from '../../chart-runtime/chart-state';
 import type { FormData } from '../form-data';
