@@ -8,8 +8,8 @@ import {
 } from './data-client';
 import type { ScratchSchema } from './data-client';
 import { setupE2e } from './harness';
-import { chooseOption, expectPath, expectVisible, signIn } from './ui';
-import type { Locator, Page } from 'playwright-core';
+import { drawnValues, stringField } from './chart-probe';
+import { chooseLabelled, expectPath, expectVisible, signIn } from './ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const e2e = setupE2e();
@@ -31,47 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await scratch?.drop();
 });
-
-/** Picks the option labelled `option` in the antd select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await chooseOption(page, scope.getByLabel(label, { exact: true }), option);
-}
-
-/** The y values an ECharts chart drew, sorted (waits until there are some). */
-async function drawnValues(page: Page, key: string): Promise<number[]> {
-  const handle = await page.waitForFunction(
-    (chartKey) => {
-      const option = window.__meridianCharts?.[chartKey]?.getOption();
-      const series: unknown = option?.['series'];
-      const values: number[] = [];
-      for (const item of Array.isArray(series) ? series : []) {
-        const data: unknown = typeof item === 'object' && item !== null && 'data' in item ? item.data : [];
-        for (const datum of Array.isArray(data) ? data : []) {
-          const point: unknown =
-            typeof datum === 'object' && datum !== null && 'value' in datum ? datum.value : datum;
-          const y: unknown = Array.isArray(point) ? point[1] : point;
-          if (typeof y === 'number') values.push(y);
-        }
-      }
-      return values.length > 0 ? values : null;
-    },
-    key,
-    { timeout: 20_000 },
-  );
-  const values = await handle.jsonValue();
-  return [...(values ?? [])].sort((a, b) => a - b);
-}
-
-/** A string field of a JSON answer. */
-async function stringField(response: { json(): Promise<unknown> }, key: string): Promise<string> {
-  const body = await response.json();
-  const value: unknown =
-    typeof body === 'object' && body !== null
-      ? Object.entries(body).find(([name]) => name === key)?.[1]
-      : undefined;
-  if (typeof value !== 'string') throw new Error(`The answer has no ${key}`);
-  return value;
-}
 
 describe('explore flow', () => {
   it('a new user builds a filtered bar chart, saves it to a new dashboard, and reopens it by permalink', async () => {
@@ -112,8 +71,8 @@ describe('explore flow', () => {
       .click();
     const metricEditor = page.locator('[data-test="metric-editor"]').filter({ visible: true });
     await metricEditor.getByRole('tab', { name: 'Simple' }).click();
-    await choose(page, metricEditor, 'Column', 'amount');
-    await choose(page, metricEditor, 'Aggregate', 'SUM');
+    await chooseLabelled(page, metricEditor, 'Column', 'amount');
+    await chooseLabelled(page, metricEditor, 'Aggregate', 'SUM');
     await metricEditor.getByRole('button', { name: 'Save' }).click();
     await controls
       .locator('[data-control-name="groupby"]')
@@ -121,15 +80,15 @@ describe('explore flow', () => {
       .click();
     const columnEditor = page.locator('[data-test="column-editor"]').filter({ visible: true });
     await columnEditor.getByRole('tab', { name: 'Simple' }).click();
-    await choose(page, columnEditor, 'Column', 'region');
+    await chooseLabelled(page, columnEditor, 'Column', 'region');
     await columnEditor.getByRole('button', { name: 'Save' }).click();
 
     // A filter region IN (EMEA, APAC), the list pasted as text into the comparator.
     const filters = controls.locator('[data-control-name="adhoc_filters"]');
     await filters.getByRole('button', { name: /here or click/ }).click();
     let filterEditor = page.locator('[data-test="filter-editor"]').filter({ visible: true });
-    await choose(page, filterEditor, 'Column or metric', 'region');
-    await choose(page, filterEditor, 'Operator', 'In');
+    await chooseLabelled(page, filterEditor, 'Column or metric', 'region');
+    await chooseLabelled(page, filterEditor, 'Operator', 'In');
     await page.evaluate(() => navigator.clipboard.writeText('EMEA, APAC'));
     await filterEditor.getByLabel('Comparator', { exact: true }).click();
     await page.keyboard.press('ControlOrMeta+V');
@@ -142,10 +101,10 @@ describe('explore flow', () => {
     // The time range: Last year, through the time range popover of a filter on ordered_at.
     await filters.getByRole('button', { name: /here or click/ }).click();
     filterEditor = page.locator('[data-test="filter-editor"]').filter({ visible: true });
-    await choose(page, filterEditor, 'Column or metric', 'ordered_at');
+    await chooseLabelled(page, filterEditor, 'Column or metric', 'ordered_at');
     await filterEditor.locator('[data-test="time-range-trigger"]').click();
     const timeRange = page.locator('[data-test="time-range-editor"]').filter({ visible: true });
-    await choose(page, timeRange, 'Range type', 'Last');
+    await chooseLabelled(page, timeRange, 'Range type', 'Last');
     await timeRange.getByRole('radio', { name: 'Last year' }).check();
     const apply = timeRange.getByRole('button', { name: 'APPLY' });
     await expect.poll(() => apply.isEnabled(), { timeout: 15_000 }).toBe(true);

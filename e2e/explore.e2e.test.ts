@@ -1,6 +1,6 @@
 import { CHART_MESSAGES, chartSchema } from '@meridian/core';
 import type { Chart, Dataset } from '@meridian/core';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createUser } from './api-client';
 import {
@@ -14,7 +14,8 @@ import {
 } from './data-client';
 import type { ScratchSchema } from './data-client';
 import { screenshotPath, setupE2e } from './harness';
-import { chooseOption, expectPath, expectVisible, signIn } from './ui';
+import { drawnValues, stringField } from './chart-probe';
+import { chooseLabelled, expectPath, expectVisible, signIn } from './ui';
 
 const e2e = setupE2e();
 
@@ -69,47 +70,6 @@ async function createBarChart(token: string, dataset: Dataset, name: string): Pr
   );
 }
 
-/** Picks the option labelled `option` in the antd select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await chooseOption(page, scope.getByLabel(label, { exact: true }), option);
-}
-
-/** The y values drawn by the explore chart's ECharts series, sorted (waits until there are some). */
-async function drawnValues(page: Page): Promise<number[]> {
-  const handle = await page.waitForFunction(
-    () => {
-      const option = window.__meridianCharts?.['explore']?.getOption();
-      const series: unknown = option?.['series'];
-      const values: number[] = [];
-      for (const item of Array.isArray(series) ? series : []) {
-        const data: unknown = typeof item === 'object' && item !== null && 'data' in item ? item.data : [];
-        for (const datum of Array.isArray(data) ? data : []) {
-          const point: unknown =
-            typeof datum === 'object' && datum !== null && 'value' in datum ? datum.value : datum;
-          const y: unknown = Array.isArray(point) ? point[1] : point;
-          if (typeof y === 'number') values.push(y);
-        }
-      }
-      return values.length > 0 ? values : null;
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-  const values = await handle.jsonValue();
-  return [...(values ?? [])].sort((a, b) => a - b);
-}
-
-/** A string field of a JSON answer. */
-async function stringField(response: { json(): Promise<unknown> }, key: string): Promise<string> {
-  const body = await response.json();
-  const value: unknown =
-    typeof body === 'object' && body !== null
-      ? Object.entries(body).find(([name]) => name === key)?.[1]
-      : undefined;
-  if (typeof value !== 'string') throw new Error(`The answer has no ${key}`);
-  return value;
-}
-
 async function trackCharts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__meridianCharts = {};
@@ -148,8 +108,8 @@ describe('explore', () => {
       .click();
     const metricEditor = page.locator('[data-test="metric-editor"]').filter({ visible: true });
     await metricEditor.getByRole('tab', { name: 'Simple' }).click();
-    await choose(page, metricEditor, 'Column', 'amount');
-    await choose(page, metricEditor, 'Aggregate', 'SUM');
+    await chooseLabelled(page, metricEditor, 'Column', 'amount');
+    await chooseLabelled(page, metricEditor, 'Aggregate', 'SUM');
     await metricEditor.getByRole('button', { name: 'Save' }).click();
     await controls
       .locator('[data-control-name="groupby"]')
@@ -157,7 +117,7 @@ describe('explore', () => {
       .click();
     const columnEditor = page.locator('[data-test="column-editor"]').filter({ visible: true });
     await columnEditor.getByRole('tab', { name: 'Simple' }).click();
-    await choose(page, columnEditor, 'Column', 'region');
+    await chooseLabelled(page, columnEditor, 'Column', 'region');
     await columnEditor.getByRole('button', { name: 'Save' }).click();
 
     await page.getByTestId('run-query-button').click();

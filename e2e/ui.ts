@@ -138,3 +138,13 @@ export async function clickMenuItem(
     }
   }
 }
+
+/** Picks the option labelled `option` in the antd select labelled `label` inside `scope`. */
+export async function chooseLabelled(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: string,
+): Promise<void> {
+  await chooseOption(page, scope.getByLabel(label, { exact: true }), option);
+}
