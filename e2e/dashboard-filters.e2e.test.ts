@@ -185,7 +185,24 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(filtered);
     await allChartsSettled(page);
 
+    // The applied values saved as a filter set, for one-click use later.
+    const sets = page.getByTestId('filter-sets');
+    await sets.getByRole('textbox', { name: 'Name of a new filter set' }).fill('France, 40 and up, yearly');
+    await sets.getByTestId('filter-set-save').click();
+    const savedSet = sets.locator('[data-set-name="France, 40 and up, yearly"]');
+    await expectVisible(savedSet);
+
     // Clear all restores the unfiltered numbers.
+    await page.getByTestId('filter-bar-clear-all').click();
+    await page.getByTestId('filter-bar-apply').click();
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
+    await allChartsSettled(page);
+
+    // The filter set brings every value back in one click; Clear all again for what follows.
+    await savedSet.getByRole('button', { name: 'France, 40 and up, yearly', exact: true }).click();
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(filtered);
+    await expectVisible(page.locator('[data-filter-name="Country"]').getByText('France'));
+    await page.screenshot({ path: screenshotPath('sales dashboard with a filter set applied') });
     await page.getByTestId('filter-bar-clear-all').click();
     await page.getByTestId('filter-bar-apply').click();
     await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
@@ -209,6 +226,23 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     await page.screenshot({ path: screenshotPath('sales dashboard cross-filtered by a pie slice') });
     await page.getByTestId('cross-filter-tag').locator('.anticon-close').click();
     await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
+
+    // Table cross-filter: a click on a product line cell filters the other charts and stays highlighted.
+    const table = page.locator('[data-testid="dashboard-chart"]', {
+      has: page.getByTestId('dashboard-chart-title').filter({ hasText: /^Products Sold By Product Line$/ }),
+    });
+    await table.scrollIntoViewIfNeeded();
+    const classicCars = table.getByRole('cell', { name: 'Classic Cars', exact: true });
+    await classicCars.click();
+    await expectVisible(
+      page.getByTestId('cross-filter').getByText('Products Sold By Product Line', { exact: true }),
+    );
+    await expect.poll(() => classicCars.getAttribute('data-selected')).toBe('true');
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).not.toBe(unfiltered);
+    await page.screenshot({ path: screenshotPath('sales dashboard cross-filtered by a table cell') });
+    await page.getByTestId('cross-filter-tag').locator('.anticon-close').click();
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
+    await expect.poll(() => classicCars.getAttribute('data-selected')).toBe(null);
 
     // Drill to detail on a bar of Quarterly Revenue (bars by status): its rows, 50 a page, the point filter shown.
     const bars = page.locator('[data-testid="dashboard-chart"]', {
@@ -246,7 +280,53 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     );
     await expectVisible(drill.getByTestId('drill-detail-filters').getByText(/^status: /));
     await page.screenshot({ path: screenshotPath('drill to detail on a bar') });
-  });
+
+    // Drill by: the same bar re-grouped by deal_size in a modal, with a breadcrumb back to the chart's own grouping.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drill.isVisible()).toBe(false);
+    const drillQueries = recordChartQueries(page);
+    // Closing the modal may scroll the page: the bar is looked for again where the chart now is.
+    await bars.scrollIntoViewIfNeeded();
+    const barBoxNow = await barCanvas.boundingBox();
+    if (!barBoxNow) throw new Error('The bar chart has no box');
+    let drillPoint = { x: 0, y: barBoxNow.y + barBoxNow.height * 0.85 };
+    for (let x = 0.15; x < 0.95 && (await anchor.count()) === 0; x += 0.04) {
+      drillPoint = { ...drillPoint, x: barBoxNow.x + barBoxNow.width * x };
+      await page.mouse.click(drillPoint.x, drillPoint.y, { button: 'right' });
+    }
+    const openDrillByMenu = async (): Promise<void> => {
+      if ((await openDropdowns(page).count()) === 0) {
+        await page.mouse.click(drillPoint.x, drillPoint.y, { button: 'right' });
+      }
+      await expectVisible(
+        page.locator('.ant-dropdown-menu-submenu-title').filter({ hasText: /^Drill by$/, visible: true }),
+      );
+    };
+    await clickMenuItem(page, openDrillByMenu, /^deal_size$/, 'Drill by');
+    const drillBy = page.getByTestId('drill-by-modal');
+    await expectVisible(drillBy);
+    const crumbs = drillBy.getByTestId('drill-by-breadcrumb');
+    await expectVisible(crumbs.getByText(/^status \(.+\)$/));
+    await expectVisible(crumbs.getByText('deal_size', { exact: true }));
+    await expectVisible(drillBy.getByTestId('drill-by-chart').locator('canvas').first());
+    expect(
+      drillQueries.some(
+        (q) => q.includes('"deal_size"') && q.includes('"col":"status"') && q.includes('"op":"=="'),
+      ),
+    ).toBe(true);
+    await page.screenshot({ path: screenshotPath('drill by deal size on a bar') });
+    await crumbs.getByText(/^status \(.+\)$/).click();
+    await expectVisible(crumbs.getByText('status', { exact: true }));
+    expect(await crumbs.getByText('deal_size', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // A malformed native_filters address opens the dashboard with its defaults and says why, in a toast.
+    await page.goto(`/superset/dashboard/${id}/?native_filters=(NATIVE_FILTER-x:(extraFormData:`);
+    await expectVisible(page.locator('.ant-message-notice').getByText(/not valid rison/));
+    await expect.poll(() => page.getByTestId('native-filter').count()).toBe(7);
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
+    // A whole session on the dashboard: filters, sets, cross-filters, drill to detail and drill by.
+  }, 240_000);
 
   it('configures a cascading select scoped away from one chart in the modal, saves, reloads, and undoes a removal', async () => {
     const { page, server } = e2e;

@@ -14,6 +14,7 @@ import { registerChartDataRoutes } from './api/chart-data-routes';
 import { registerChartLegacyRoutes } from './api/chart-legacy-routes';
 import { registerChartsRoutes } from './api/charts-routes';
 import { registerDashboardContentRoutes } from './api/dashboard-content-routes';
+import { registerDashboardFilterSetRoutes } from './api/dashboard-filter-set-routes';
 import { registerDashboardsRoutes } from './api/dashboards-routes';
 import { registerDatabaseIntrospectionRoutes } from './api/database-introspection-routes';
 import { registerDatabasesRoutes } from './api/databases-routes';
@@ -148,6 +149,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerLogRoutes(app, ctx);
   registerDashboardsRoutes(app, ctx);
   registerDashboardContentRoutes(app, ctx);
+  registerDashboardFilterSetRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerSqlLabRoutes(app, ctx);
   registerSqlLabRunRoutes(app, ctx);

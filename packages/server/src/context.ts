@@ -15,6 +15,7 @@ import type { FormDataStateService } from './explore/form-data-state-service';
 import type { ActivityService } from './activity/activity-service';
 import type { AsyncQueries } from './jobs/chart-data-job';
 import type { KeyValueService } from './key-value/key-value-service';
+import type { FilterSetService } from './dashboards/filter-set-service';
 import type { ChartDataRequests } from './query/chart-data-requests';
 import type { ChartDataService } from './query/chart-data-service';
 import type { ChartDataTargets } from './query/chart-data-targets';
@@ -59,6 +60,8 @@ export interface AppContext {
   dashboards: DashboardService;
   /** Permalinks and stashed forms. */
   keyValue: KeyValueService;
+  /** Dashboards' filter sets. */
+  filterSets: FilterSetService;
   /** Explore's hydration. */
   explore: ExploreService;
   /** Explore's unsaved state under `form_data_key`. */

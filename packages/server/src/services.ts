@@ -27,6 +27,7 @@ import { ActivityService } from './activity/activity-service';
 import { createAsyncBackends } from './jobs/async-backends';
 import { runChartDataJob } from './jobs/chart-data-job';
 import { KeyValueService } from './key-value/key-value-service';
+import { FilterSetService } from './dashboards/filter-set-service';
 import { ChartDataRequests } from './query/chart-data-requests';
 import { ChartDataService } from './query/chart-data-service';
 import { ChartDataTargets } from './query/chart-data-targets';
@@ -197,6 +198,7 @@ function contentServices(deps: {
   | 'charts'
   | 'dashboards'
   | 'keyValue'
+  | 'filterSets'
   | 'explore'
   | 'formDataState'
   | 'activity'
@@ -242,6 +244,7 @@ function contentServices(deps: {
     charts,
     dashboards,
     keyValue,
+    filterSets: new FilterSetService({ keyValue: repos.keyValue, dashboards }),
     explore: new ExploreService({ charts, datasets, permalinks: keyValue, formDataState }),
     formDataState,
     activity: new ActivityService({ logs: repos.logs }),

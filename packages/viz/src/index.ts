@@ -23,6 +23,11 @@ export {
 } from './components/SuperChart';
 export type { EChartsRendererProps } from './echarts/renderer-props';
 export {
+  CrossFilterHostContext,
+  type CrossFilterHost,
+  type CrossFilterSelection,
+} from './components/chart-context';
+export {
   DIMENSION_CLICK_EVENT,
   DIMENSION_CONTEXT_MENU_EVENT,
   type ClickedValues,

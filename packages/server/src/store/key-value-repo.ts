@@ -76,4 +76,39 @@ export class KeyValueRepo {
       .where('expires_on', '<', now)
       .execute();
   }
+
+  /** Every entry of a resource, oldest first (a dashboard's filter sets). */
+  async list(resource: string): Promise<KeyValueRow[]> {
+    return this.db
+      .selectFrom('key_value')
+      .selectAll()
+      .where('resource', '=', resource)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The entry of a resource with a row id, or undefined. */
+  async getById(resource: string, id: number): Promise<KeyValueRow | undefined> {
+    return this.db
+      .selectFrom('key_value')
+      .selectAll()
+      .where('resource', '=', resource)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Replaces the value of the entry of a resource with a row id. */
+  async updateValueById(resource: string, id: number, value: string): Promise<void> {
+    await this.db
+      .updateTable('key_value')
+      .set({ value })
+      .where('resource', '=', resource)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Deletes the entry of a resource with a row id. */
+  async deleteById(resource: string, id: number): Promise<void> {
+    await this.db.deleteFrom('key_value').where('resource', '=', resource).where('id', '=', id).execute();
+  }
 }

@@ -1,13 +1,19 @@
 import {
+  CrossFilterHostContext,
   DIMENSION_CLICK_EVENT,
   DIMENSION_CONTEXT_MENU_EVENT,
   UNSUPPORTED_VIZ_TYPE_MESSAGE,
   SuperChart,
 } from '@meridian/viz';
-import type { ClickedValues, DimensionContextMenu } from '@meridian/viz';
+import type {
+  ClickedValues,
+  CrossFilterHost,
+  CrossFilterSelection,
+  DimensionContextMenu,
+} from '@meridian/viz';
 import { crossFilterDataMask, FILTER_BOX_VIZ_TYPE } from '@meridian/core';
 import type { ChartDatasource, LabelColorMap, VizRegistry } from '@meridian/viz';
-import type { DashboardChart, QueryContext } from '@meridian/core';
+import type { DashboardChart, DashboardDataset, QueryContext } from '@meridian/core';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import {
@@ -29,6 +35,8 @@ import { useElementSize } from '../chart-runtime/use-element-size';
 import { failureMessage } from '../chart-runtime/use-chart-query';
 import { ChartMenu } from './chart-menu/ChartMenu';
 import { ChartContextMenu } from './drill/ChartContextMenu';
+import { clickedLabel, dimensionsOf, drillByColumns, drillByFormData } from './drill/drill-by';
+import type { DrillByColumn, DrillByLevel } from './drill/drill-by';
 import { pointFilters } from './drill/drill-payload';
 import type { DrillFilter } from './drill/drill-payload';
 import { chartFilterStatus } from './filters/chart-filter-status';
@@ -40,9 +48,12 @@ import { useRefreshTarget } from './refresh/DashboardRefreshProvider';
 const ChartFilterIndicator = lazy(async () => ({
   default: (await import('./filters/ChartFilterIndicator')).ChartFilterIndicator,
 }));
-// Drill to detail loads on first use, keeping the dashboard route's script small.
+// Drill to detail and drill by load on first use, keeping the dashboard route's script small.
 const DrillDetailModal = lazy(async () => ({
   default: (await import('./drill/DrillDetailModal')).DrillDetailModal,
+}));
+const DrillByModal = lazy(async () => ({
+  default: (await import('./drill/DrillByModal')).DrillByModal,
 }));
 
 /** Margin around the viewport within which charts start their query. */
@@ -67,6 +78,8 @@ export interface DashboardChartCardProps {
   registry: VizRegistry;
   queue: QueryQueue;
   datasource: ChartDatasource;
+  /** The chart's dataset, when the dashboard lists it (the caller may read it): its columns are Drill by's. */
+  dataset?: DashboardDataset | undefined;
   labelColors: LabelColorMap;
   /** Increases on each refresh the page asks; a chart that came into view queries again (the refresher of
    * DashboardRefreshProvider sends forced and staggered refreshes besides). */
@@ -231,6 +244,13 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
     element.addEventListener(DIMENSION_CLICK_EVENT, onClick);
     return () => element.removeEventListener(DIMENSION_CLICK_EVENT, onClick);
   }, [cardRef, chart, crossFilter, interactive, currentCrossFilter, filters?.setup.crossFiltersEnabled]);
+  // Renderers that draw their own items (the table) take clicks and highlight the chart's own cross-filter.
+  const crossFiltersOn = Boolean(interactive && crossFilter && filters?.setup.crossFiltersEnabled);
+  const crossFilterHost = useMemo<CrossFilterHost | null>(
+    () =>
+      crossFiltersOn ? { selection: selectionOfFilters(currentCrossFilter?.extraFormData?.filters) } : null,
+    [crossFiltersOn, currentCrossFilter],
+  );
   // Right-click on an item: the context menu of cross-filter and drill to detail by the item's values.
   const drillable = Boolean(plugin?.metadata.behaviors.includes('DRILL_TO_DETAIL'));
   const [contextMenu, setContextMenu] = useState<DimensionContextMenu | null>(null);
@@ -242,6 +262,24 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
     element.addEventListener(DIMENSION_CONTEXT_MENU_EVENT, onMenu);
     return () => element.removeEventListener(DIMENSION_CONTEXT_MENU_EVENT, onMenu);
   }, [cardRef, drillable, interactive]);
+  // Drill by: the clicked point re-grouped by another column of the dataset, for charts with a dimension.
+  const [drillBy, setDrillBy] = useState<{ levels: DrillByLevel[]; columns: DrillByColumn[] } | null>(null);
+  const drillByChoices = (values: ClickedValues): DrillByColumn[] => {
+    if (!drillable || !formData || drillByFormData(formData, '', []) === null) return [];
+    return drillByColumns(props.dataset, [...dimensionsOf(formData), ...Object.keys(values)]);
+  };
+  const openDrillBy = (column: DrillByColumn, points: DrillFilter[]) => {
+    const drilled = formData && drillByFormData(formData, column.name, points);
+    if (!formData || !drilled) return;
+    const dimension = dimensionsOf(formData).join(', ') || props.title;
+    setDrillBy({
+      levels: [
+        { formData, dimension, clicked: clickedLabel(points) },
+        { formData: drilled, dimension: column.label },
+      ],
+      columns: drillByColumns(props.dataset, []),
+    });
+  };
   const openDrill = (points: DrillFilter[]) => {
     const context = buildContext();
     if (context) setDrill({ context, filters: points });
@@ -250,6 +288,7 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
     if (!contextMenu || !chart) return [];
     const points = pointFilters(contextMenu.values);
     const selected = crossFilterDataMask(contextMenu.values, currentCrossFilter) === null;
+    const byColumns = drillByChoices(contextMenu.values);
     return [
       ...(interactive && crossFilter
         ? [
@@ -277,6 +316,19 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
                   ? [{ key: 'drill-all', label: 'By all', onClick: () => openDrill(points) }]
                   : []),
               ],
+            },
+          ]
+        : []),
+      ...(byColumns.length > 0
+        ? [
+            {
+              key: 'drill-by',
+              label: 'Drill by',
+              children: byColumns.map((column) => ({
+                key: `drill-by-${column.name}`,
+                label: column.label,
+                onClick: () => openDrillBy(column, points),
+              })),
             },
           ]
         : []),
@@ -350,7 +402,9 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
       </div>
       <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
         {seen ? (
-          <ChartBody {...props} run={run} onStop={stop} plugin={plugin} showLoading={showChrome} />
+          <CrossFilterHostContext.Provider value={crossFilterHost}>
+            <ChartBody {...props} run={run} onStop={stop} plugin={plugin} showLoading={showChrome} />
+          </CrossFilterHostContext.Provider>
         ) : null}
       </div>
       {contextMenu ? (
@@ -371,8 +425,33 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
           />
         </Suspense>
       ) : null}
+      {drillBy && plugin ? (
+        <Suspense fallback={null}>
+          <DrillByModal
+            title={props.title}
+            plugin={plugin}
+            levels={drillBy.levels}
+            columns={drillBy.columns}
+            datasource={props.datasource}
+            labelColors={props.labelColors}
+            onClose={() => setDrillBy(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
+}
+
+/** The chart's own cross-filter, read from the filters of its mask (`col IN [values]`). */
+function selectionOfFilters(filters: readonly unknown[] | undefined): CrossFilterSelection[] {
+  const selection: CrossFilterSelection[] = [];
+  for (const filter of filters ?? []) {
+    if (typeof filter !== 'object' || filter === null) continue;
+    const { col, val } = filter as { col?: unknown; val?: unknown };
+    if (typeof col === 'string')
+      selection.push({ col, val: Array.isArray(val) ? (val as unknown[]) : [val] });
+  }
+  return selection;
 }
 
 function Centered({ children }: { children: ReactNode }) {

@@ -155,6 +155,7 @@ function Component({ id, context }: { id: string; context: LayoutContext }) {
           registry={context.registry}
           queue={context.queue}
           datasource={datasourceOf(context, chart)}
+          dataset={context.datasets.find((d) => d.id === chart?.datasource_id)}
           labelColors={context.labelColors}
           refreshKey={context.refreshKey}
           hideControls={context.hideChartControls}

@@ -242,6 +242,16 @@ export function DashboardView(props: {
         chartTitles={chartTitles}
         ready={ready}
         {...(canEdit ? { onEditFilters: () => setConfiguringFilters(true) } : {})}
+        filterSets={{
+          dashboardId: dashboard.id,
+          // The dashboard's owners save sets every viewer gets; others save their own.
+          owner: isOwner
+            ? { owner_type: 'Dashboard', owner_id: dashboard.id }
+            : me
+              ? { owner_type: 'User', owner_id: me.id }
+              : null,
+          canEditShared: isOwner,
+        }}
       />
     </Suspense>
   ) : null;

@@ -7,3 +7,4 @@ export * from './emit';
 export * from './configuration';
 export * from './hydrate';
 export * from './filter-box';
+export * from './filter-set';

@@ -1,5 +1,12 @@
-import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useContext, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { CrossFilterHostContext, type CrossFilterSelection } from '../../components/chart-context';
+import {
+  DIMENSION_CLICK_EVENT,
+  DIMENSION_CONTEXT_MENU_EVENT,
+  type DimensionContextMenu,
+} from '../../echarts/click';
+import { clickedCellValues, isCrossFilterColumn, isSelectedCell } from './cross-filter';
 import { cellBarBackground, searchRows, type TableColumn, type TableRendererProps } from './transform-props';
 
 const ROW_HEIGHT = 32;
@@ -18,16 +25,44 @@ function cellStyle(column: TableColumn, value: unknown): CSSProperties {
   };
 }
 
+/** A dimension cell's look when the chart's cross-filter keeps its value. */
+const SELECTED_CELL: CSSProperties = { background: '#bae0ff', fontWeight: 600 };
+
+/** Sends a cell's click or right-click to the host as the ECharts charts do (bubbling dimension events). */
+function sendCellEvent(
+  event: MouseEvent<HTMLDivElement>,
+  columns: readonly TableColumn[],
+  row: Record<string, unknown>,
+  column: TableColumn,
+) {
+  const values = clickedCellValues(columns, row, column);
+  if (!values) return;
+  if (event.type === 'contextmenu') {
+    event.preventDefault();
+    const detail: DimensionContextMenu = { values, clientX: event.clientX, clientY: event.clientY };
+    event.currentTarget.dispatchEvent(
+      new CustomEvent(DIMENSION_CONTEXT_MENU_EVENT, { bubbles: true, detail }),
+    );
+  } else if (isCrossFilterColumn(column)) {
+    event.currentTarget.dispatchEvent(
+      new CustomEvent(DIMENSION_CLICK_EVENT, { bubbles: true, detail: values }),
+    );
+  }
+}
+
 function Row({
   columns,
   row,
   template,
   style,
+  selection,
 }: {
   columns: readonly TableColumn[];
   row: Record<string, unknown>;
   template: string;
   style?: CSSProperties;
+  /** The chart's cross-filter, when its host takes clicks (body rows on a dashboard); else no clicks. */
+  selection?: readonly CrossFilterSelection[] | undefined;
 }) {
   return (
     <div
@@ -42,11 +77,31 @@ function Row({
         ...style,
       }}
     >
-      {columns.map((c) => (
-        <div role="cell" key={c.key} style={cellStyle(c, row[c.key])} title={c.format(row[c.key])}>
-          {c.format(row[c.key])}
-        </div>
-      ))}
+      {columns.map((c) => {
+        const clickable = selection !== undefined && isCrossFilterColumn(c);
+        const selected = clickable && isSelectedCell(selection, c.key, row[c.key]);
+        return (
+          <div
+            role="cell"
+            key={c.key}
+            style={{
+              ...cellStyle(c, row[c.key]),
+              ...(clickable ? { cursor: 'pointer' } : {}),
+              ...(selected ? SELECTED_CELL : {}),
+            }}
+            title={c.format(row[c.key])}
+            data-selected={selected || undefined}
+            {...(selection !== undefined
+              ? {
+                  onClick: (event: MouseEvent<HTMLDivElement>) => sendCellEvent(event, columns, row, c),
+                  onContextMenu: (event: MouseEvent<HTMLDivElement>) => sendCellEvent(event, columns, row, c),
+                }
+              : {})}
+          >
+            {c.format(row[c.key])}
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -55,6 +110,7 @@ function Row({
 export default function TableChart(props: TableRendererProps) {
   const { width, height, columns, rows, totals, pageSize, serverPagination, rowCount, includeSearch, hooks } =
     props;
+  const crossFilterHost = useContext(CrossFilterHostContext);
   const [search, setSearch] = useState('');
   const [clientPage, setClientPage] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -147,6 +203,7 @@ export default function TableChart(props: TableRendererProps) {
                   columns={columns}
                   row={row}
                   template={template}
+                  selection={crossFilterHost?.selection}
                   style={{
                     position: 'absolute',
                     top: 0,

@@ -6,6 +6,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { appliedFilterCount } from './filter-state';
 import { RangeFilter } from './RangeFilter';
+import { FilterSetsPanel } from './sets/FilterSetsPanel';
+import type { FilterSetsPanelProps } from './sets/FilterSetsPanel';
 import { SelectFilter } from './SelectFilter';
 import { TimeColumnFilter, TimeGrainFilter, TimeRangeFilter } from './TimeFilters';
 import type { DashboardFilters } from './use-dashboard-filters';
@@ -25,6 +27,8 @@ export interface FilterBarProps {
   ready: () => Promise<void>;
   /** Opens the configuration modal; absent without edit permission. */
   onEditFilters?: () => void;
+  /** The dashboard's filter sets, and who saves new ones. */
+  filterSets?: Omit<FilterSetsPanelProps, 'filters'>;
 }
 
 function FilterControl(props: {
@@ -240,6 +244,7 @@ export function FilterBar(props: FilterBarProps) {
             <Buttons filters={props.filters} />
           </div>
         </Flex>
+        {props.filterSets ? <FilterSetsPanel {...props.filterSets} filters={props.filters} /> : null}
       </div>
     );
   }
@@ -301,6 +306,7 @@ export function FilterBar(props: FilterBarProps) {
       <CrossFilters filters={props.filters} chartTitles={props.chartTitles} />
       <Items {...props} horizontal={false} />
       <Buttons filters={props.filters} />
+      {props.filterSets ? <FilterSetsPanel {...props.filterSets} filters={props.filters} /> : null}
     </div>
   );
 }

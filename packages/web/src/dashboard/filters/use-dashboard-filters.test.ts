@@ -3,6 +3,7 @@ import { selectDataMask } from '@meridian/core';
 import {
   FILTER_STATE_KEY_IGNORED,
   incomingMasks,
+  masksOfFilterSet,
   rehydratedMasks,
   searchWithMasks,
 } from './use-dashboard-filters';
@@ -88,5 +89,27 @@ describe('masks after the filter configuration changes', () => {
     expect(masks['NATIVE_FILTER-country']?.extraFormData).toEqual(france.extraFormData);
     expect(masks['NATIVE_FILTER-year']?.extraFormData).toEqual({ time_range: 'Last year' });
     expect(masks['NATIVE_FILTER-gone']).toBeUndefined();
+  });
+
+  it('applies a filter set in one go: its values, defaults for the filters it lacks, cross-filters kept', () => {
+    const year = {
+      id: 'NATIVE_FILTER-year',
+      filterType: 'filter_time',
+      defaultDataMask: { extraFormData: { time_range: 'Last year' }, filterState: { value: 'Last year' } },
+    };
+    const applied = {
+      'NATIVE_FILTER-country': { id: 'NATIVE_FILTER-country', extraFormData: {} },
+      'NATIVE_FILTER-year': { id: 'NATIVE_FILTER-year', extraFormData: { time_range: 'Last week' } },
+      '7': crossFilter,
+    };
+    const masks = masksOfFilterSet({ filters: [country, year], metadata }, applied, {
+      'NATIVE_FILTER-country': france,
+      'NATIVE_FILTER-unknown': france,
+      'NATIVE_FILTER-bad': { extraFormData: 'oops' },
+    });
+    expect(masks['NATIVE_FILTER-country']?.extraFormData).toEqual(france.extraFormData);
+    expect(masks['NATIVE_FILTER-year']?.extraFormData).toEqual({ time_range: 'Last year' });
+    expect(masks['7']?.extraFormData).toEqual(crossFilter.extraFormData);
+    expect(Object.keys(masks).sort()).toEqual(['7', 'NATIVE_FILTER-country', 'NATIVE_FILTER-year']);
   });
 });

@@ -4,6 +4,7 @@ import {
   extraFormDataForChart,
   hasMaskValue,
   hydrateDataMasks,
+  isCrossFilterKey,
   isDivider,
   NATIVE_FILTERS_KEY_PARAM,
   NATIVE_FILTERS_PARAM,
@@ -39,6 +40,8 @@ export interface DashboardFilters {
   applyOne: (id: string, mask: DataMask) => void;
   apply: () => void;
   clearAll: () => void;
+  /** Applies a filter set's masks at once: filters it lacks go back to their defaults, cross-filters stay. */
+  applySet: (dataMask: Readonly<Record<string, unknown>>) => void;
   /** A chart's cross-filter, or null to clear it. */
   crossFilter: (chartId: number, mask: DataMask | null) => void;
   /** The extra form data of one chart under the applied masks. */
@@ -115,6 +118,20 @@ export function rehydratedMasks(
   });
 }
 
+/**
+ * The masks after a filter set is applied: its masks for the filters it names, defaults for the others, the
+ * cross-filters as they are. Masks of the set that are malformed or name no filter are left out.
+ */
+export function masksOfFilterSet(
+  setup: Pick<FilterSetup, 'filters' | 'metadata'>,
+  applied: DataMaskMap,
+  dataMask: Readonly<Record<string, unknown>>,
+): DataMaskMap {
+  const crossFilters = Object.fromEntries(Object.entries(applied).filter(([key]) => isCrossFilterKey(key)));
+  const { masks } = parseDataMaskMap(dataMask);
+  return rehydratedMasks(setup, { ...crossFilters, ...nativeMasksOnly(masks) });
+}
+
 /** Native filter and cross-filter state of a dashboard page, hydrated from the address or a permalink. */
 export function useDashboardFilters(options: DashboardFiltersOptions): DashboardFilters {
   const { setup, incoming, onAppliedChange, chartTitles } = options;
@@ -174,6 +191,11 @@ export function useDashboardFilters(options: DashboardFiltersOptions): Dashboard
   const applyOne = useCallback((id: string, mask: DataMask) => dispatch({ type: 'apply-one', id, mask }), []);
   const apply = useCallback(() => dispatch({ type: 'apply' }), []);
   const clearAll = useCallback(() => dispatch({ type: 'clear-all', filterIds }), [filterIds]);
+  const applySet = useCallback(
+    (dataMask: Readonly<Record<string, unknown>>) =>
+      dispatch({ type: 'hydrate', masks: masksOfFilterSet(setup, state.applied, dataMask) }),
+    [setup, state.applied],
+  );
   const crossFilter = useCallback(
     (chartId: number, mask: DataMask | null) => {
       if (setup.crossFiltersEnabled) dispatch({ type: 'cross-filter', chartId, mask });
@@ -191,6 +213,7 @@ export function useDashboardFilters(options: DashboardFiltersOptions): Dashboard
       applyOne,
       apply,
       clearAll,
+      applySet,
       crossFilter,
       extraFormDataFor,
       chartTitles,
@@ -203,6 +226,7 @@ export function useDashboardFilters(options: DashboardFiltersOptions): Dashboard
       applyOne,
       apply,
       clearAll,
+      applySet,
       crossFilter,
       extraFormDataFor,
       chartTitles,
