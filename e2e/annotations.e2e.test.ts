@@ -26,6 +26,8 @@ const RELEASES = [
 let chartId: number;
 /** A chart with the Releases layer and a layer whose annotation layer no longer exists. */
 let lostLayerChartId: number;
+/** A dashboard showing that chart. */
+let lostLayerDashboardId: number;
 const LOST_LAYER_ID = 987_654;
 
 const idOf = (answer: unknown): number => {
@@ -98,13 +100,46 @@ beforeAll(async () => {
       }),
     }),
   );
+  const position = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-lost0001'], parents: ['ROOT_ID'] },
+    'ROW-lost0001': {
+      id: 'ROW-lost0001',
+      type: 'ROW',
+      children: ['CHART-lost0001'],
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    },
+    'CHART-lost0001': {
+      id: 'CHART-lost0001',
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-lost0001'],
+      meta: { chartId: lostLayerChartId, width: 12, height: 60, sliceName: 'Births with a lost layer' },
+    },
+  };
+  lostLayerDashboardId = idOf(
+    await call(server.baseUrl, token, '/api/v1/dashboard/', {
+      method: 'POST',
+      body: JSON.stringify({
+        dashboard_title: 'Births and releases',
+        position_json: JSON.stringify(position),
+        published: true,
+      }),
+    }),
+  );
 });
 
 /** The event marks the explore chart draws: each mark line's x (epoch ms) and label, once there are `count`. */
-async function drawnEventMarks(page: Page, count: number): Promise<{ x: number; name: string }[]> {
+async function drawnEventMarks(
+  page: Page,
+  count: number,
+  chartKey = 'explore',
+): Promise<{ x: number; name: string }[]> {
   const handle = await page.waitForFunction(
-    (expected) => {
-      const option = window.__meridianCharts?.['explore']?.getOption();
+    ({ expected, key }) => {
+      const option = window.__meridianCharts?.[key]?.getOption();
       const series: unknown = option?.['series'];
       const marks: { x: number; name: string }[] = [];
       for (const item of Array.isArray(series) ? series : []) {
@@ -119,7 +154,7 @@ async function drawnEventMarks(page: Page, count: number): Promise<{ x: number; 
       }
       return marks.length === expected ? marks : null;
     },
-    count,
+    { expected: count, key: chartKey },
     { timeout: 30_000 },
   );
   return (await handle.jsonValue()) ?? [];
@@ -173,7 +208,7 @@ describe('annotation layers', () => {
     await page.screenshot({ path: screenshotPath('annotations reopened chart marks'), fullPage: true });
   });
 
-  it("draws the chart and its good layer's marks while a layer whose query fails shows its error above the chart", async () => {
+  it("draws the chart and its good layer's marks while a failing layer shows its error, in explore and on a dashboard", async () => {
     const { page } = e2e;
     await page.addInitScript(() => {
       window.__meridianCharts = {};
@@ -190,6 +225,19 @@ describe('annotation layers', () => {
     await expectVisible(page.getByTestId('chart-container').locator('canvas'));
     await expect(page.getByTestId('annotation-loading').count()).resolves.toBe(0);
     await page.screenshot({ path: screenshotPath('annotations failed layer notice'), fullPage: true });
+
+    // On a dashboard the card draws the same: the good layer's marks, the failed layer's error over the chart.
+    await page.goto(`/superset/dashboard/${lostLayerDashboardId}/`);
+    const card = page.getByTestId('dashboard-chart').filter({ hasText: 'Births with a lost layer' });
+    expect((await drawnEventMarks(page, 2, String(lostLayerChartId))).map((mark) => mark.x)).toEqual(
+      RELEASES.map((r) => r.time),
+    );
+    await expectVisible(card.getByTestId('annotation-error').filter({ hasText: 'Annotation layer "Gone"' }));
+    await expect(card.getAttribute('data-status')).resolves.toBe('success');
+    await page.screenshot({
+      path: screenshotPath('annotations failed layer on a dashboard'),
+      fullPage: true,
+    });
   });
 
   it('an admin creates an annotation layer and its two events on the annotation layer pages, edits and deletes one', async () => {

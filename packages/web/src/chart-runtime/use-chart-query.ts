@@ -3,14 +3,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Dispatch } from 'react';
 import { ChartDataError, isAbortError, postChartData } from './chart-data-client';
 import type { ChartAnnotationLayer, QueryContext } from '@meridian/core';
-import {
-  ANNOTATION_QUERY_TIMEOUT_MS,
-  annotationDataOf,
-  annotationFailure,
-  annotationQueryContext,
-  layersToQuery,
-  withoutQueriedLayers,
-} from './annotation-queries';
+import { layersToQuery, withoutQueriedLayers } from './annotation-queries';
+import { startAnnotationQuery } from './annotation-runner';
 import { chartReducer, CHART_MESSAGES, INITIAL_CHART_STATE } from './chart-state';
 import type { ChartAction, ChartState } from './chart-state';
 import type { FormData } from './chart-query';
@@ -62,30 +56,13 @@ export function useChartQuery(): ChartQuery {
 
   /** Spec §4 "Annotation query": one layer's data, fetched beside the chart's own query. */
   const runAnnotationQuery = useCallback((context: QueryContext, layer: ChartAnnotationLayer) => {
-    annotationQueries.current.get(layer.name)?.abort();
-    const controller = new AbortController();
-    annotationQueries.current.set(layer.name, controller);
-    const timeout = AbortSignal.timeout(ANNOTATION_QUERY_TIMEOUT_MS);
-    const signal = AbortSignal.any([controller.signal, timeout]);
-    const { name } = layer;
-    dispatch({ type: 'annotationStarted', name, controller });
-    void (async () => {
-      try {
-        const response = await postChartData(annotationQueryContext(context, layer), signal);
-        dispatch({ type: 'annotationSucceeded', name, controller, data: annotationDataOf(response, name) });
-      } catch (error) {
-        // A query replaced by a newer one, or abandoned with the page, says nothing.
-        if (controller.signal.aborted) return;
-        const outcome = annotationFailure(error, timeout.aborted);
-        dispatch(
-          outcome.kind === 'success'
-            ? { type: 'annotationSucceeded', name, controller, data: undefined }
-            : { type: 'annotationFailed', name, controller, error: outcome.error },
-        );
-      } finally {
-        if (annotationQueries.current.get(name) === controller) annotationQueries.current.delete(name);
-      }
-    })();
+    startAnnotationQuery({
+      context,
+      layer,
+      running: annotationQueries.current,
+      dispatch,
+      post: (query, signal) => postChartData(query, signal),
+    });
   }, []);
 
   const run = useCallback(

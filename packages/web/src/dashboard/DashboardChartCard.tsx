@@ -11,7 +11,7 @@ import type {
   CrossFilterSelection,
   DimensionContextMenu,
 } from '@meridian/viz';
-import { crossFilterDataMask, FILTER_BOX_VIZ_TYPE } from '@meridian/core';
+import { chartAnnotationLayersOf, crossFilterDataMask, FILTER_BOX_VIZ_TYPE } from '@meridian/core';
 import type { ChartDatasource, LabelColorMap, VizRegistry } from '@meridian/viz';
 import type { DashboardChart, DashboardDataset, QueryContext } from '@meridian/core';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
@@ -28,6 +28,13 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import {
+  ANNOTATION_NOTICE_TEXT,
+  annotationNotices,
+  withAnnotationData,
+  withoutQueriedLayers,
+  type AnnotationState,
+} from '../chart-runtime/annotation-queries';
 import { isAbortError, postChartData } from '../chart-runtime/chart-data-client';
 import type { ChartDataResponse } from '../chart-runtime/chart-data-client';
 import { formatElapsed, useElapsed } from '../chart-runtime/elapsed';
@@ -43,6 +50,7 @@ import { chartFilterStatus } from './filters/chart-filter-status';
 import { useDashboardFiltersContext } from './filters/filters-context';
 import type { QueryQueue } from './query-queue';
 import { useRefreshTarget } from './refresh/DashboardRefreshProvider';
+import { useAnnotationQueries } from './use-annotation-queries';
 
 // The filter indicator loads with the first card that has filters, keeping the dashboard route's script small.
 const ChartFilterIndicator = lazy(async () => ({
@@ -164,6 +172,15 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
     }
   }, [plugin, formData]);
 
+  // Layers with a source load by their own queries, through the dashboard's queue like the chart's.
+  const postThroughQueue = useCallback(
+    (context: QueryContext, signal: AbortSignal) =>
+      queue.run(() => postChartData(context, signal, queue.viewHeaders), signal),
+    [queue],
+  );
+  const annotations = useAnnotationQueries(postThroughQueue);
+  const startAnnotations = annotations.start;
+
   const stop = useCallback(() => {
     if (!controller.current) return;
     controller.current.abort();
@@ -183,13 +200,17 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
       controller.current = own;
       const start = Date.now();
       setRun({ status: 'loading', start });
+      const layers = formData['annotation_layers'];
       void (async () => {
         try {
+          // A chart with annotation layers builds its query now, to start theirs beside it.
+          if (Array.isArray(layers) && layers.length > 0)
+            startAnnotations({ ...plugin.buildQuery(plugin.formDataSchema.parse(formData)), force });
           // Built when its slot comes: the first queries leave before the waiting ones are built.
           const response = await queue.run(
             () =>
               postChartData(
-                { ...plugin.buildQuery(plugin.formDataSchema.parse(formData)), force },
+                withoutQueriedLayers({ ...plugin.buildQuery(plugin.formDataSchema.parse(formData)), force }),
                 own.signal,
                 queue.viewHeaders,
               ),
@@ -205,7 +226,7 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
         }
       })();
     },
-    [plugin, formData, queue],
+    [plugin, formData, queue, startAnnotations],
   );
 
   // The query (and refresh) the card last ran: a card is queried once per query and refresh key.
@@ -403,7 +424,14 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
       <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
         {seen ? (
           <CrossFilterHostContext.Provider value={crossFilterHost}>
-            <ChartBody {...props} run={run} onStop={stop} plugin={plugin} showLoading={showChrome} />
+            <ChartBody
+              {...props}
+              run={run}
+              annotations={annotations.state}
+              onStop={stop}
+              plugin={plugin}
+              showLoading={showChrome}
+            />
           </CrossFilterHostContext.Provider>
         ) : null}
       </div>
@@ -474,6 +502,8 @@ function Timer({ start }: { start: number }) {
 function ChartBody(
   props: DashboardChartCardProps & {
     run: ChartRun;
+    /** The chart's annotation layer queries. */
+    annotations: AnnotationState;
     onStop: () => void;
     plugin: ReturnType<VizRegistry['get']>;
     /** Whether the loading visuals (spinner, timer, Stop) may render yet. */
@@ -481,7 +511,12 @@ function ChartBody(
   },
 ) {
   const [ref, size] = useElementSize<HTMLDivElement>();
-  const { chart, run, plugin } = props;
+  const { chart, run, plugin, annotations } = props;
+  const response = run.status === 'success' ? run.response : null;
+  const queriesData = useMemo(
+    () => (response ? withAnnotationData(response, annotations.annotationData) : null),
+    [response, annotations.annotationData],
+  );
   let body: ReactNode = null;
   if (!chart) {
     body = (
@@ -537,11 +572,12 @@ function ChartBody(
   const drawn = run.status === 'success' && body === null && plugin && chart;
   return (
     <div ref={ref} style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
-      {drawn && size.width > 0 && size.height > 0 ? (
+      {drawn ? <DashboardAnnotationNotices chart={chart} annotations={annotations} /> : null}
+      {drawn && queriesData && size.width > 0 && size.height > 0 ? (
         <SuperChart
           plugin={plugin}
           formData={chart.form_data}
-          queriesData={run.response}
+          queriesData={queriesData}
           width={size.width}
           height={size.height}
           chartKey={String(chart.id)}
@@ -552,6 +588,47 @@ function ChartBody(
       ) : drawn || body === null ? null : (
         <Centered>{body}</Centered>
       )}
+    </div>
+  );
+}
+
+/** Over the chart's top edge: a small spinner while its annotation layers load, the error of one that failed. */
+function DashboardAnnotationNotices({
+  chart,
+  annotations,
+}: {
+  chart: DashboardChart;
+  annotations: AnnotationState;
+}) {
+  const raw = chart.form_data?.['annotation_layers'];
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const { loading, failed } = annotationNotices(
+    annotations,
+    chartAnnotationLayersOf(raw).filter((layer) => layer.show && layer.sourceType !== ''),
+  );
+  if (loading.length === 0 && failed.length === 0) return null;
+  const text = failed.map(({ name, error }) => ANNOTATION_NOTICE_TEXT.failed(name, error)).join('; ');
+  return (
+    <div
+      data-testid="annotation-notices"
+      style={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, display: 'flex', gap: 8 }}
+    >
+      {loading.length > 0 ? (
+        <span data-testid="annotation-loading" title={ANNOTATION_NOTICE_TEXT.loading(loading)}>
+          <Spin size="small" />
+        </span>
+      ) : null}
+      {failed.length > 0 ? (
+        <Typography.Text
+          type="danger"
+          data-testid="annotation-error"
+          title={text}
+          ellipsis
+          style={{ fontSize: 12 }}
+        >
+          {text}
+        </Typography.Text>
+      ) : null}
     </div>
   );
 }
