@@ -55,10 +55,10 @@ module.exports = {
     {
       name: 'dashboard-not-explore-internals',
       comment:
-        'Dashboards use chart-runtime/, not explore internals; the time range picker is the one explore control they share.',
+        'Dashboards use chart-runtime/ and components/ (the time range picker), never explore internals.',
       severity: 'error',
       from: { path: `${WEB}dashboard/` },
-      to: { path: `${WEB}explore/`, pathNot: `${WEB}explore/controls/(time-range/|controls-api)` },
+      to: { path: `${WEB}explore/` },
     },
   ],
   options: {

@@ -8,7 +8,7 @@ import {
 } from '@meridian/core';
 import type { DashboardDataset, DataMask, NativeFilter } from '@meridian/core';
 import { Select } from 'antd';
-import { TimeRangePicker } from '../../explore/controls/time-range/TimeRangePicker';
+import { TimeRangePicker } from '../../components/time-range/TimeRangePicker';
 
 /** Props shared by the time filters. */
 export interface TimeFilterProps {

@@ -1,28 +1,5 @@
-import { encodeRison } from '@meridian/core';
 import { api } from '../../app/api';
-import { describeApiError } from '../../app/api-error';
 import { encodeListRequest } from '../../app/list-query';
-
-function firstBounds(raw: unknown): ResolvedTimeRange {
-  const result = typeof raw === 'object' && raw !== null && 'result' in raw ? raw.result : undefined;
-  const first: unknown = Array.isArray(result) ? result[0] : undefined;
-  const read = (key: 'since' | 'until') => {
-    const value =
-      typeof first === 'object' && first !== null && key in first
-        ? (first as Record<string, unknown>)[key]
-        : '';
-    return typeof value === 'string' ? value : '';
-  };
-  return { since: read('since'), until: read('until') };
-}
-
-/** The bounds of a resolved time range. */
-export interface ResolvedTimeRange {
-  /** Start as YYYY-MM-DDTHH:mm:ss, or '' when open. */
-  since: string;
-  /** End as YYYY-MM-DDTHH:mm:ss, or '' when open. */
-  until: string;
-}
 
 /** A chart an annotation layer can take its data from. */
 export interface ChartOption {
@@ -80,13 +57,9 @@ export function partitionColumnOf(raw: unknown): string | null {
   return typeof first === 'string' && first !== '' ? first : null;
 }
 
-/** Endpoints the controls call: the time range preview, a column's distinct values, a table's partition column. */
+/** Endpoints the controls call: chart and annotation layer options, a column's distinct values, a table's partition column. */
 export const controlsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    resolveTimeRange: build.query<ResolvedTimeRange, string>({
-      query: (timeRange) => `/api/v1/time_range/?q=${encodeURIComponent(encodeRison(timeRange))}`,
-      transformResponse: firstBounds,
-    }),
     chartOptions: build.query<ChartOption[], void>({
       query: () =>
         `/api/v1/chart/?q=${encodeListRequest({ page: 0, pageSize: 100, orderColumn: 'slice_name' })}`,
@@ -111,14 +84,8 @@ export const controlsApi = api.injectEndpoints({
 
 /** Hooks of the controls' endpoints. */
 export const {
-  useResolveTimeRangeQuery,
   useFilterValuesQuery,
   useChartOptionsQuery,
   useAnnotationLayerOptionsQuery,
   usePartitionColumnQuery,
 } = controlsApi;
-
-/** The message of a failed call (the server's `{message}` of a 400). */
-export function apiErrorMessage(error: unknown): string {
-  return describeApiError(error).message;
-}

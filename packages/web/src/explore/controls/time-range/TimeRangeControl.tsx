@@ -1,5 +1,5 @@
 import type { ControlProps } from '../control-props';
-import { TimeRangePicker } from './TimeRangePicker';
+import { TimeRangePicker } from '../../../components/time-range/TimeRangePicker';
 
 /** The time range control (legacy `time_range`). */
 export function TimeRangeControl({ value, onChange }: ControlProps<'TimeRangeControl'>) {

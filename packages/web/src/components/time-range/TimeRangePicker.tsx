@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Popover, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useResolveTimeRangeQuery } from '../controls-api';
+import { useResolveTimeRangeQuery } from './time-range-api';
 import { TIME_RANGE_TEXTS, formatActualRange, timeRangeLabel } from './time-range-model';
 import { TimeRangeEditor } from './TimeRangeEditor';
 

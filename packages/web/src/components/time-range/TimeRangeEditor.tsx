@@ -8,8 +8,9 @@ import type { TimeRangeFrame } from '@meridian/core';
 import { Button, Col, Divider, Input, Radio, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { apiErrorMessage, useResolveTimeRangeQuery } from '../controls-api';
+import { useDebouncedValue } from '../use-debounced-value';
+import { describeApiError } from '../../app/api-error';
+import { useResolveTimeRangeQuery } from './time-range-api';
 import { CustomFrame } from './CustomFrame';
 import {
   TIME_RANGE_POPOVER_WIDTH,
@@ -63,7 +64,7 @@ export function TimeRangeEditor({
   const debounced = useDebouncedValue(draft, TIME_RANGE_PREVIEW_DEBOUNCE_MS);
   const preview = useResolveTimeRangeQuery(debounced);
   const isSettled = debounced === draft && !preview.isFetching;
-  const error = preview.isError && isSettled ? apiErrorMessage(preview.error) : null;
+  const error = preview.isError && isSettled ? describeApiError(preview.error).message : null;
   const canApply = isSettled && preview.currentData !== undefined && !preview.isError;
 
   const changeFrame = (next: TimeRangeFrame) => {
