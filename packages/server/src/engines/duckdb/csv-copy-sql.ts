@@ -130,16 +130,17 @@ export function csvCellExpression(column: string, type: DuckDBType): string | un
 const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * `COPY` of a single SELECT's first `maxRows` rows as CSV cells without a header, or undefined when a column's
- * type has no cell expression. `select` must already be known to be one SELECT statement (it is wrapped as is).
+ * `COPY` of a single SELECT's rows as CSV cells without a header, or undefined when a column's type has no cell
+ * expression. `select` must already be known to be one SELECT statement (it is wrapped as is). It has no LIMIT: with
+ * the insertion order kept, DuckDB runs a LIMIT (a large one, or one it cannot fold) as a streaming limit on one
+ * thread, which made the whole COPY single-threaded; the reader cuts the file at the row limit instead (csv-row-limit.ts).
  */
 export function csvCopySql(options: {
   select: string;
   types: readonly DuckDBType[];
   path: string;
-  maxRows?: number | undefined;
 }): string | undefined {
-  const { select, types, path, maxRows } = options;
+  const { select, types, path } = options;
   const aliases = types.map((_type, i) => `meridian_c${i + 1}`);
   const cells: string[] = [];
   for (const [i, type] of types.entries()) {
@@ -148,15 +149,9 @@ export function csvCopySql(options: {
     cells.push(cell);
   }
   if (cells.length === 0) return undefined;
-  // A constant LIMIT over a table scan is planned as a late materialization (a semi-join on rowid, sorted), which
-  // holds the whole result before the first line; a scalar subquery keeps it a streaming limit.
-  const limit =
-    maxRows !== undefined && Number.isSafeInteger(maxRows) && maxRows >= 0
-      ? ` LIMIT (SELECT ${maxRows})`
-      : '';
   // The line break ends a trailing `--` comment of the user's SQL before the closing parenthesis.
   return (
-    `COPY (SELECT ${cells.join(', ')} FROM (\n${select}\n) AS meridian_rows(${aliases.join(', ')})${limit}) ` +
+    `COPY (SELECT ${cells.join(', ')} FROM (\n${select}\n) AS meridian_rows(${aliases.join(', ')})) ` +
     `TO ${literal(path)} (FORMAT csv, HEADER false, DELIMITER ',', QUOTE '', ESCAPE '', NULLSTR '', ` +
     `NEW_LINE '\\r\\n', USE_TMP_FILE false)`
   );

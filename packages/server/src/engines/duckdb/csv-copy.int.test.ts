@@ -126,6 +126,16 @@ describe('DuckDB CSV by COPY', () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it('counts rows at the limit across line breaks and quotes inside cells', async () => {
+    // Rows 2, 4 and 5 hold a doubled quote, a line feed and a carriage return inside quoted cells.
+    for (const limit of [2, 4, 5]) {
+      const { native, js } = await bothWriters('SELECT * FROM tricky ORDER BY id', limit);
+      expect(native, `limit ${limit}`).toBe(js.split('\r\n').slice(0, limit).join('\r\n') + '\r\n');
+    }
+    expect((await bothWriters('SELECT * FROM tricky ORDER BY id', 0)).native).toBe('');
+    expect(leftovers()).toEqual([]);
+  });
+
   it('reads batches instead for types it cannot spell, and for anything but one SELECT', async () => {
     for (const sql of [
       'SELECT * FROM listy',

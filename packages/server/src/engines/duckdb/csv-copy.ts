@@ -10,6 +10,7 @@ import {
 } from '@duckdb/node-api';
 import type { EngineError } from '../base/engine-error';
 import type { CsvCopy } from '../base/engine-spec';
+import { CsvRowLimit } from '../base/csv-row-limit';
 import { tailFile } from '../base/file-tail';
 import { csvCopySql } from './csv-copy-sql';
 
@@ -52,14 +53,15 @@ async function exportFolder(connection: DuckDBConnection): Promise<string | unde
 }
 
 /**
- * Runs a prepared COPY into a new private file and reads the file while DuckDB writes it. The file leaves the
- * folder as soon as DuckDB holds it open (its bytes stay readable through both handles), and in any case at the end;
- * leaving early interrupts the COPY.
+ * Runs a prepared COPY into a new private file and reads the file while DuckDB writes it, up to `maxRows` rows. The
+ * file leaves the folder as soon as DuckDB holds it open (its bytes stay readable through both handles), and in any
+ * case at the end; leaving early, or reaching the row limit, interrupts the COPY.
  */
 async function* copiedLines(
   connection: DuckDBConnection,
   copy: DuckDBPreparedStatement,
   path: string,
+  maxRows: number | undefined,
   fail: (error: unknown) => EngineError,
 ): AsyncGenerator<Buffer> {
   const handle = await open(path, constants.O_CREAT | constants.O_EXCL | constants.O_RDONLY, 0o600);
@@ -74,13 +76,20 @@ async function* copiedLines(
     },
   );
   let isUnlinked = false;
+  const limit = maxRows === undefined ? undefined : new CsvRowLimit(maxRows);
   try {
     for await (const chunk of tailFile(handle, writing)) {
       if (!isUnlinked) {
         isUnlinked = true;
         await rm(path, { force: true });
       }
-      yield chunk;
+      if (!limit) {
+        yield chunk;
+        continue;
+      }
+      const kept = limit.take(chunk);
+      if (kept > 0) yield kept === chunk.length ? chunk : chunk.subarray(0, kept);
+      if (limit.isReached) break;
     }
   } finally {
     if (!isSettled) {
@@ -110,7 +119,7 @@ export async function copyCsvNatively(
   const folder = await exportFolder(connection);
   if (!folder) return undefined;
   const path = join(folder, `meridian-csv-${randomUUID()}.csv`);
-  const copySql = csvCopySql({ select: sql, types: select.types, path, maxRows });
+  const copySql = csvCopySql({ select: sql, types: select.types, path });
   if (!copySql) return undefined;
   const copy = await connection.prepare(copySql).catch(() => undefined);
   if (!copy) return undefined;
@@ -118,5 +127,7 @@ export async function copyCsvNatively(
     copy.destroySync();
     return undefined;
   }
-  return { colnames: select.names, lines: copiedLines(connection, copy, path, fail) };
+  const rowLimit =
+    maxRows !== undefined && Number.isSafeInteger(maxRows) && maxRows >= 0 ? maxRows : undefined;
+  return { colnames: select.names, lines: copiedLines(connection, copy, path, rowLimit, fail) };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineError } from '../base/engine-error';
 import { runOnce } from '../testing/fixtures';
@@ -38,6 +39,33 @@ describe('DuckDB files', () => {
     expect(fresh).not.toBe(first);
     releaseDuckDbInstance(path, true, fresh);
     closeIdleDuckDbInstances();
+  });
+
+  it('keeps a one-thread, locked-down, read-only instance apart for CSV copies', async () => {
+    const setting = async (instance: DuckDBInstance, name: string) => {
+      const connection = await instance.connect();
+      try {
+        return (await connection.runAndReadAll(`SELECT current_setting('${name}')`)).getRows()[0]?.[0];
+      } finally {
+        connection.closeSync();
+      }
+    };
+    const queries = await acquireDuckDbInstance(path, true);
+    const copies = await acquireDuckDbInstance(path, true, 'csv');
+    try {
+      expect(copies).not.toBe(queries);
+      expect(await acquireDuckDbInstance(path, true, 'csv')).toBe(copies);
+      releaseDuckDbInstance(path, true, copies, 'csv');
+      expect(await setting(copies, 'threads')).toBe(1n);
+      expect(await setting(queries, 'threads')).not.toBe(1n);
+      expect(await setting(copies, 'enable_external_access')).toBe(false);
+      expect(await setting(copies, 'access_mode')).toBe('read_only');
+      await expect(acquireDuckDbInstance(path, false, 'csv')).rejects.toThrow(/read-only/);
+    } finally {
+      releaseDuckDbInstance(path, true, copies, 'csv');
+      releaseDuckDbInstance(path, true, queries);
+      closeIdleDuckDbInstances();
+    }
   });
 
   it('says when another process holds the file read-write', async () => {

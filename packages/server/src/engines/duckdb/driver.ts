@@ -93,6 +93,15 @@ export async function connectDuckDb(
     });
     return instance;
   };
+  // SQL Lab's CSV COPY runs on a one-thread instance of the file (instances.ts), opened on the first download.
+  let csvInstance: Promise<DuckDBInstance> | undefined;
+  const openCsvInstance = (): Promise<DuckDBInstance> => {
+    csvInstance ??= acquireDuckDbInstance(path, true, 'csv').catch((error: unknown) => {
+      csvInstance = undefined;
+      throw fail(error);
+    });
+    return csvInstance;
+  };
   const pool = createResourcePool<DuckDBConnection>({
     create: async () => (await openInstance()).connect(),
     destroy: (connection) => connection.closeSync(),
@@ -124,6 +133,7 @@ export async function connectDuckDb(
             fail,
             schema: options.schema,
             copiesCsv: path !== ':memory:',
+            csvInstance: readOnly && path !== ':memory:' ? openCsvInstance : undefined,
           }),
         work,
         options,
@@ -139,6 +149,10 @@ export async function connectDuckDb(
       const opened = instance;
       instance = undefined;
       if (opened) await opened.then((db) => releaseDuckDbInstance(path, readOnly, db)).catch(() => undefined);
+      const openedCsv = csvInstance;
+      csvInstance = undefined;
+      if (openedCsv)
+        await openedCsv.then((db) => releaseDuckDbInstance(path, true, db, 'csv')).catch(() => undefined);
     },
   };
 }

@@ -3,6 +3,14 @@ import { DuckDBInstance } from '@duckdb/node-api';
 /** How long an instance nobody uses stays open, so reconnects do not reopen the file. */
 const IDLE_CLOSE_MS = 10_000;
 
+/**
+ * What an instance is for. `csv` is a second read-only instance of a file that runs on one thread, for SQL Lab's CSV
+ * COPY: DuckDB keeps a COPY's rows in order by holding the batches threads finish early, and on a busy machine one
+ * thread runs far ahead, so with two threads a 5M-row COPY held 200-300 MB; on one thread it holds nothing, and it
+ * spends less CPU. `threads` is a setting of the whole instance, and queries should keep every thread.
+ */
+export type InstancePurpose = 'query' | 'csv';
+
 interface CachedInstance {
   path: string;
   readOnly: boolean;
@@ -15,7 +23,12 @@ interface CachedInstance {
 // two instances of one file in one process would not see each other's writes.
 const cache = new Map<string, CachedInstance>();
 
-const keyOf = (path: string, readOnly: boolean): string => `${readOnly ? 'ro' : 'rw'}:${path}`;
+const keyOf = (path: string, readOnly: boolean, purpose: InstancePurpose = 'query'): string =>
+  `${readOnly ? 'ro' : 'rw'}${purpose === 'csv' ? '-csv' : ''}:${path}`;
+
+/** The keys of a file's instances in the other mode (a writer excludes every reader, and the reverse). */
+const otherModeKeys = (path: string, readOnly: boolean): string[] =>
+  readOnly ? [keyOf(path, false)] : [keyOf(path, true), keyOf(path, true, 'csv')];
 
 /**
  * Every instance Meridian opens, file or `:memory:`: SQL reads no other file and no network (read_csv('/etc/passwd'),
@@ -35,14 +48,27 @@ function closeEntry(key: string, entry: CachedInstance): void {
   void entry.instance.then((instance) => instance.closeSync()).catch(() => undefined);
 }
 
-/** Opens (or shares) the instance of a file in a mode; `:memory:` is never shared. */
-export async function acquireDuckDbInstance(path: string, readOnly: boolean): Promise<DuckDBInstance> {
+/**
+ * Opens (or shares) the instance of a file in a mode; `:memory:` is never shared. A `csv` instance must be
+ * read-only: two instances of a file in one process only agree while neither writes.
+ */
+export async function acquireDuckDbInstance(
+  path: string,
+  readOnly: boolean,
+  purpose: InstancePurpose = 'query',
+): Promise<DuckDBInstance> {
   // An in-memory database starts empty, so read-only would make it useless (and DuckDB refuses it).
   if (path === ':memory:') return DuckDBInstance.create(':memory:', LOCKED_DOWN);
-  const options = readOnly ? { ...LOCKED_DOWN, access_mode: 'READ_ONLY' } : LOCKED_DOWN;
-  const key = keyOf(path, readOnly);
-  const other = cache.get(keyOf(path, !readOnly));
-  if (other && other.users === 0) closeEntry(keyOf(path, !readOnly), other);
+  if (purpose === 'csv' && !readOnly) throw new Error('a CSV instance of a DuckDB file is read-only');
+  const options: Record<string, string> = readOnly
+    ? { ...LOCKED_DOWN, access_mode: 'READ_ONLY' }
+    : { ...LOCKED_DOWN };
+  if (purpose === 'csv') options['threads'] = '1';
+  const key = keyOf(path, readOnly, purpose);
+  for (const otherKey of otherModeKeys(path, readOnly)) {
+    const other = cache.get(otherKey);
+    if (other && other.users === 0) closeEntry(otherKey, other);
+  }
   let entry = cache.get(key);
   if (!entry) {
     entry = {
@@ -67,9 +93,14 @@ export async function acquireDuckDbInstance(path: string, readOnly: boolean): Pr
 }
 
 /** Gives an instance back; the last user schedules its close. */
-export function releaseDuckDbInstance(path: string, readOnly: boolean, instance: DuckDBInstance): void {
+export function releaseDuckDbInstance(
+  path: string,
+  readOnly: boolean,
+  instance: DuckDBInstance,
+  purpose: InstancePurpose = 'query',
+): void {
   if (path === ':memory:') return instance.closeSync();
-  const key = keyOf(path, readOnly);
+  const key = keyOf(path, readOnly, purpose);
   const entry = cache.get(key);
   if (!entry) return;
   entry.users = Math.max(0, entry.users - 1);

@@ -15,6 +15,17 @@ export interface DuckDbSessionSetup {
   schema?: string | null | undefined;
   /** Whether COPY may write CSV into the instance's temporary directory (a file's; `:memory:` has none of its own). */
   copiesCsv: boolean;
+  /** The one-thread instance COPY runs on (instances.ts, `csv`), for read-only files; else the session's own. */
+  csvInstance?: (() => Promise<DuckDBInstance>) | undefined;
+}
+
+/** Lines that close their connection once read to the end or left. */
+async function* closingAfter(lines: AsyncIterable<Buffer>, close: () => void): AsyncGenerator<Buffer> {
+  try {
+    yield* lines;
+  } finally {
+    close();
+  }
 }
 
 /** Opens a connection of its own on the shared instance; results stream chunk by chunk. */
@@ -23,7 +34,31 @@ export async function openDuckDbSession(setup: DuckDbSessionSetup): Promise<Open
   const connection: DuckDBConnection = await setup.instance.connect().catch((error: unknown) => {
     throw fail(error);
   });
-  if (setup.schema) await connection.run(`USE ${duckdbDialect.quoteIdentifier(setup.schema)}`).catch(fail);
+  const useSchema = async (on: DuckDBConnection): Promise<void> => {
+    if (setup.schema) await on.run(`USE ${duckdbDialect.quoteIdentifier(setup.schema)}`).catch(fail);
+  };
+  await useSchema(connection);
+  // Connections of the CSV instance still open: a cancel interrupts them, the session's end closes them.
+  const copying = new Set<DuckDBConnection>();
+  const closeCopying = (copyConnection: DuckDBConnection): void => {
+    if (copying.delete(copyConnection)) copyConnection.closeSync();
+  };
+  const copyCsv = async (sql: string, maxRows: number | undefined) => {
+    if (!setup.csvInstance) return copyCsvNatively(connection, sql, maxRows, fail);
+    const copyConnection = await (await setup.csvInstance()).connect().catch((error: unknown) => {
+      throw fail(error);
+    });
+    copying.add(copyConnection);
+    try {
+      await useSchema(copyConnection);
+      const copy = await copyCsvNatively(copyConnection, sql, maxRows, fail);
+      if (!copy) closeCopying(copyConnection);
+      return copy && { ...copy, lines: closingAfter(copy.lines, () => closeCopying(copyConnection)) };
+    } catch (error) {
+      closeCopying(copyConnection);
+      throw error;
+    }
+  };
   return {
     session: {
       run: async (sql): Promise<StatementRows> => {
@@ -54,11 +89,15 @@ export async function openDuckDbSession(setup: DuckDbSessionSetup): Promise<Open
           },
         };
       },
-      ...(setup.copiesCsv
-        ? { copyCsv: (sql, options) => copyCsvNatively(connection, sql, options.maxRows, fail) }
-        : {}),
+      ...(setup.copiesCsv ? { copyCsv: (sql, options) => copyCsv(sql, options.maxRows) } : {}),
     },
-    cancel: () => connection.interrupt(),
-    close: () => connection.closeSync(),
+    cancel: () => {
+      connection.interrupt();
+      for (const copyConnection of copying) copyConnection.interrupt();
+    },
+    close: () => {
+      for (const copyConnection of [...copying]) closeCopying(copyConnection);
+      connection.closeSync();
+    },
   };
 }
