@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isAdmin } from '../auth/access';
 import { AppError, type FieldErrors } from '../errors';
+import { uniqueViolationColumn } from '../store/unique-violation';
 import { hideServerPaths } from '../util/server-paths';
 
 /**
@@ -38,6 +39,9 @@ export function registerErrorHandler(app: FastifyInstance, serverDirs: readonly 
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: hideServerPaths(clientMessage(error), serverDirs) });
     }
+    const taken = uniqueViolationColumn(error);
+    if (taken !== undefined)
+      return reply.status(422).send({ message: { [taken]: ['A record with this value already exists'] } });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error', request_id: request.id });
   });
