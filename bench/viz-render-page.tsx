@@ -11,6 +11,7 @@ import {
   type LoadedVizPlugin,
   type Renderer,
 } from '../packages/viz/src/plugin';
+import { disposeChart } from '../packages/viz/src/components/dispose-chart';
 import { VIZ_CASES } from './viz-render-cases';
 
 /** Size of the chart: a wide dashboard card. */
@@ -148,7 +149,7 @@ window.vizPage = {
     await nextPaint();
     const ms = performance.now() - started;
     const canvases = canvasesIn(container);
-    chart.dispose();
+    disposeChart(chart);
     return { ms, canvases, points: drawn, ...(note ? { note } : {}) };
   },
 };

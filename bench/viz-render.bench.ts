@@ -166,10 +166,11 @@ export async function run(): Promise<void> {
     }
     console.log('not drawn by ECharts, so no ECharts floor:');
     for (const [vizType, why] of Object.entries(NOT_APPLICABLE)) console.log(`  ${vizType.padEnd(18)}${why}`);
-    // Errors thrown after a draw was timed (an instance disposed while a frame of it was pending) do not change its
-    // figures; they are listed, by the type drawn when they came.
-    if (errors.length > 0) console.log(`page errors:\n  ${errors.join('\n  ')}`);
-    if (failed.length > 0) throw new Error(`types that did not draw:\n  ${failed.join('\n  ')}`);
+    // A page error fails the bench: instances are disposed through disposeChart, which stops a progressive paint
+    // still running (it used to throw 'layerStack' of null a frame later, listed under the next type drawn).
+    if (errors.length > 0) failed.push(`page errors:\n  ${errors.join('\n  ')}`);
+    if (failed.length > 0)
+      throw new Error(`types that did not draw, or page errors:\n  ${failed.join('\n  ')}`);
     console.log(
       over.length === 0
         ? 'every type within 2x of its ECharts floor'

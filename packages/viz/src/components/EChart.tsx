@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef } from 'react';
 import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 import { ChartIdentityContext } from './chart-context';
+import { disposeChart } from './dispose-chart';
 
 /**
  * Test hook: when the page defines `window.__meridianCharts` (an object; e2e tests add it with an
@@ -68,7 +69,7 @@ export function EChart({ option, width, height, onInit }: EChartProps) {
     onInit?.(chart);
     return () => {
       if (registry && registry[registryKey] === chart) delete registry[registryKey];
-      chart.dispose();
+      disposeChart(chart);
       instance.current = null;
       appliedSize.current = null;
     };
