@@ -110,6 +110,31 @@ describe('Gantt Chart', () => {
     expect((svg.match(/<path d="M\d/g) ?? []).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('draws an event whose start and end are equal as a 2 px mark, not nothing (issue 18: an empty canvas)', () => {
+    const instants: ChartDataResult = {
+      ...result,
+      data: [
+        { start: day(1), finish: day(1), team: 'Web', kind: 'build', cost: 1 },
+        { start: day(5), finish: day(5), team: 'Data', kind: 'build', cost: 2 },
+      ],
+    };
+    const props = transformGanttProps({
+      formData: parse(),
+      queriesData: [instants],
+      width: 600,
+      height: 300,
+    });
+    const chart = init(null, undefined, { renderer: 'svg', ssr: true, width: 600, height: 300 });
+    chart.setOption({ ...props.echartOptions, animation: false });
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    // Each bar is a rectangle path "Mx y l<width> 0 l0 <height> …" of the chart: both are there, 2 px wide.
+    const widths = [
+      ...svg.matchAll(/d="M[\d.]+ [\d.]+l([\d.]+) 0l0 [\d.]+l-[\d.]+ 0Z"[^>]*ecmeta_ssr_type="chart"/g),
+    ].map((m) => Number(m[1]));
+    expect(widths).toEqual([2, 2]);
+  });
+
   it('asks for the columns it needs instead of failing on a missing one', () => {
     expect(() =>
       transformGanttProps({

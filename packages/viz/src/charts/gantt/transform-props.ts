@@ -36,6 +36,9 @@ const epoch = (value: unknown): number | null => {
   return date && Number.isFinite(date.getTime()) ? date.getTime() : null;
 };
 
+/** Narrowest bar drawn, in pixels: an event whose start and end are equal is a thin mark, not nothing. */
+const MIN_BAR_WIDTH = 2;
+
 /** Draws one bar: from start to end of its lane, 85% of the lane's height, clipped to the plot. */
 const renderBar: CustomSeriesRenderItem = (params, api) => {
   const lane = Number(api.value(2));
@@ -45,11 +48,23 @@ const renderBar: CustomSeriesRenderItem = (params, api) => {
   const start = api.coord([api.value(0), top]);
   const end = api.coord([api.value(1), bottom]);
   const coordSys = params.coordSys as unknown as { x: number; width: number };
-  const left = Math.min(Math.max(start[0] ?? 0, coordSys.x), coordSys.x + coordSys.width);
-  const right = Math.min(Math.max(end[0] ?? 0, left), coordSys.x + coordSys.width);
+  const plotRight = coordSys.x + coordSys.width;
+  const [from, to] = [start[0] ?? 0, end[0] ?? 0];
+  // Outside the plot (zoomed away) or ending before it starts: nothing to draw.
+  if (to < coordSys.x || from > plotRight || to < from) return null;
+  let left = Math.max(from, coordSys.x);
+  let right = Math.min(to, plotRight);
+  // An instant (start = end) or a bar under a pixel or two is drawn MIN_BAR_WIDTH wide rather than vanishing.
+  if (right - left < MIN_BAR_WIDTH) {
+    const middle = Math.min(
+      Math.max((left + right) / 2, coordSys.x + MIN_BAR_WIDTH / 2),
+      plotRight - MIN_BAR_WIDTH / 2,
+    );
+    [left, right] = [middle - MIN_BAR_WIDTH / 2, middle + MIN_BAR_WIDTH / 2];
+  }
   const laneHeight = (end[1] ?? 0) - (start[1] ?? 0);
   const height = laneHeight * BAR_HEIGHT_SCALE;
-  if (right - left <= 0 || height <= 0) return null;
+  if (height <= 0) return null;
   return {
     type: 'rect',
     shape: { x: left, y: (start[1] ?? 0) + (laneHeight - height) / 2, width: right - left, height },
