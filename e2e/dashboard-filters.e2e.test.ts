@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decodeRison } from '@meridian/core';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesPresent, loadExampleTables } from '../packages/server/src/transfer/transfer-test-helpers';
@@ -115,7 +116,7 @@ function importExamples(): Promise<{ token: string; salesDashboardId: number; da
 describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () => {
   it('filters by country, range and time grain; Clear all, reload, permalink and cross-filter restore or undo', async () => {
     const { page, server } = e2e;
-    const { salesDashboardId: id } = await importExamples();
+    const { salesDashboardId: id, token } = await importExamples();
     await signIn(page, 'admin', server.adminPassword);
     await page.goto(`/superset/dashboard/${id}/`);
     const bar = page.getByTestId('filter-bar');
@@ -137,6 +138,7 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     await bar.getByTestId('filter-bar-apply').click();
     await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).not.toBe(unfiltered);
     const france = await totalItemsSold(page);
+    const franceRison = new URL(page.url()).searchParams.get('native_filters') ?? '';
     expect(queries.some((q) => q.includes('"col":"country"') && q.includes('France'))).toBe(true);
     expect(page.url()).toContain('native_filters=');
     await allChartsSettled(page);
@@ -324,6 +326,20 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     await page.goto(`/superset/dashboard/${id}/?native_filters=(NATIVE_FILTER-x:(extraFormData:`);
     await expectVisible(page.locator('.ant-message-notice').getByText(/not valid rison/));
     await expect.poll(() => page.getByTestId('native-filter').count()).toBe(7);
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
+
+    // A stored filter state (native_filters_key) opens the dashboard filtered by it; an unknown key is named.
+    const { key } = (await call(server.baseUrl, token, `/api/v1/dashboard/${id}/filter_state`, {
+      method: 'POST',
+      body: JSON.stringify({ value: JSON.stringify(decodeRison(franceRison)) }),
+    })) as { key: string };
+    await page.goto(`/superset/dashboard/${id}/?native_filters_key=${key}`);
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(france);
+    await expectVisible(page.locator('[data-filter-name="Country"]').getByText('France'));
+    await page.goto(`/superset/dashboard/${id}/?native_filters_key=no-such-key`);
+    await expectVisible(
+      page.locator('.ant-message-notice').getByText(/native_filters_key\) could not be read/),
+    );
     await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
     // A whole session on the dashboard: filters, sets, cross-filters, drill to detail and drill by.
   }, 240_000);

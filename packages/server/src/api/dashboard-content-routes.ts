@@ -140,4 +140,69 @@ export function registerDashboardContentRoutes(
     },
     handler: async (request) => keyValue.dashboardPermalink(request.principal, request.params.key),
   });
+
+  const filterStateParams = idOrSlugParamsSchema.extend({ key: z.string().min(1).max(40) });
+  const filterStateBody = z.object({ value: z.string().max(1_000_000) });
+
+  r.post(`${BASE}:id_or_slug/filter_state`, {
+    config: { access: read },
+    schema: {
+      tags: TAGS,
+      summary: "Store a dashboard's filter state under a key (native_filters_key)",
+      params: idOrSlugParamsSchema,
+      querystring: z.object({ tab_id: z.coerce.number().int().optional() }),
+      body: filterStateBody,
+      response: { 201: z.object({ key: z.string() }) },
+    },
+    handler: async (request, reply) => {
+      const { principal, params, body } = request;
+      return reply
+        .status(201)
+        .send({ key: await keyValue.createFilterState(principal, params.id_or_slug, body.value) });
+    },
+  });
+
+  r.get(`${BASE}:id_or_slug/filter_state/:key`, {
+    config: { access: read },
+    schema: {
+      tags: TAGS,
+      summary: 'The value of a stored filter state',
+      params: filterStateParams,
+      response: { 200: z.object({ value: z.string() }) },
+    },
+    handler: async (request) => ({
+      value: await keyValue.filterState(request.principal, request.params.id_or_slug, request.params.key),
+    }),
+  });
+
+  r.put(`${BASE}:id_or_slug/filter_state/:key`, {
+    config: { access: read },
+    schema: {
+      tags: TAGS,
+      summary: 'Replace the value of a filter state you stored',
+      params: filterStateParams,
+      querystring: z.object({ tab_id: z.coerce.number().int().optional() }),
+      body: filterStateBody,
+      response: { 200: z.object({ message: z.string() }) },
+    },
+    handler: async (request) => {
+      const { principal, params, body } = request;
+      await keyValue.updateFilterState(principal, params.id_or_slug, params.key, body.value);
+      return { message: 'OK' };
+    },
+  });
+
+  r.delete(`${BASE}:id_or_slug/filter_state/:key`, {
+    config: { access: read },
+    schema: {
+      tags: TAGS,
+      summary: 'Delete a filter state you stored',
+      params: filterStateParams,
+      response: { 200: z.object({ message: z.string() }) },
+    },
+    handler: async (request) => {
+      await keyValue.deleteFilterState(request.principal, request.params.id_or_slug, request.params.key);
+      return { message: 'Deleted successfully' };
+    },
+  });
 }

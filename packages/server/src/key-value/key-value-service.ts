@@ -11,13 +11,24 @@ import { z } from 'zod';
 import { userIdOf, type Principal } from '../auth/access';
 import type { DashboardService } from '../dashboards/dashboard-service';
 import type { DatasetService } from '../datasets/dataset-service';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { KeyValueRepo } from '../store/key-value-repo';
 
 /** key_value resource of explore permalinks. */
 export const EXPLORE_PERMALINK_RESOURCE = 'explore_permalink';
 /** key_value resource of dashboard permalinks. */
 export const DASHBOARD_PERMALINK_RESOURCE = 'dashboard_permalink';
+/** key_value resource of dashboards' published filter states (`native_filters_key`). */
+export const DASHBOARD_FILTER_STATE_RESOURCE = 'dashboard_filter_state';
+/** How long a filter state stays readable after its last read or write (Superset: 90 days). */
+const FILTER_STATE_TTL_DAYS = 90;
+/** What a stored filter state holds: its dashboard, who published it, and the masks as JSON text. */
+const storedFilterStateSchema = z.object({
+  dashboardId: z.number().int(),
+  owner: z.number().int().nullable(),
+  value: z.string(),
+});
+
 /** key_value resource of the forms "View in SQL Lab" posts. */
 export const SQLLAB_STASH_RESOURCE = 'sqllab_form';
 
@@ -112,6 +123,62 @@ export class KeyValueService {
     if (!stored.success) throw notFound('Permalink');
     await this.deps.dashboards.visible(principal, stored.data.dashboardId);
     return stored.data;
+  }
+
+  /** Stores a dashboard's filter state (Superset's `filter_state`), for `native_filters_key` addresses. */
+  async createFilterState(principal: Principal, idOrSlug: string, value: string): Promise<string> {
+    const dashboard = await this.deps.dashboards.visible(principal, idOrSlug);
+    const key = crypto.randomBytes(8).toString('base64url');
+    const stored = { dashboardId: dashboard.row.id, owner: userIdOf(principal), value };
+    await this.store(principal, DASHBOARD_FILTER_STATE_RESOURCE, key, stored, this.filterStateExpiry());
+    return key;
+  }
+
+  /** The value of a filter state of a dashboard the caller may open; 404 when unknown or expired. */
+  async filterState(principal: Principal, idOrSlug: string, key: string): Promise<string> {
+    const { stored } = await this.liveFilterState(principal, idOrSlug, key);
+    // Reading keeps a state alive, as Superset's cache refreshes its timeout.
+    await this.deps.keyValue.update(DASHBOARD_FILTER_STATE_RESOURCE, key, {
+      value: JSON.stringify(stored),
+      expiresOn: this.filterStateExpiry(),
+    });
+    return stored.value;
+  }
+
+  /** Replaces a filter state's value: its publisher only (403 for others). */
+  async updateFilterState(principal: Principal, idOrSlug: string, key: string, value: string): Promise<void> {
+    const { stored } = await this.liveFilterState(principal, idOrSlug, key);
+    if (stored.owner !== userIdOf(principal))
+      throw new AppError('MISSING_PERMISSION', 'Only who saved this filter state can change it');
+    await this.deps.keyValue.update(DASHBOARD_FILTER_STATE_RESOURCE, key, {
+      value: JSON.stringify({ ...stored, value }),
+      expiresOn: this.filterStateExpiry(),
+    });
+  }
+
+  /** Deletes a filter state: its publisher only. */
+  async deleteFilterState(principal: Principal, idOrSlug: string, key: string): Promise<void> {
+    const { stored } = await this.liveFilterState(principal, idOrSlug, key);
+    if (stored.owner !== userIdOf(principal))
+      throw new AppError('MISSING_PERMISSION', 'Only who saved this filter state can delete it');
+    await this.deps.keyValue.delete(DASHBOARD_FILTER_STATE_RESOURCE, key);
+  }
+
+  private async liveFilterState(
+    principal: Principal,
+    idOrSlug: string,
+    key: string,
+  ): Promise<{ stored: z.infer<typeof storedFilterStateSchema> }> {
+    const dashboard = await this.deps.dashboards.visible(principal, idOrSlug);
+    const row = await this.deps.keyValue.get(DASHBOARD_FILTER_STATE_RESOURCE, key);
+    const live = row && (row.expires_on === null || row.expires_on > this.now().toISOString());
+    const stored = storedFilterStateSchema.safeParse(row && live ? JSON.parse(row.value) : undefined);
+    if (!stored.success || stored.data.dashboardId !== dashboard.row.id) throw notFound('Filter state');
+    return { stored: stored.data };
+  }
+
+  private filterStateExpiry(): string {
+    return new Date(this.now().getTime() + FILTER_STATE_TTL_DAYS * 86_400_000).toISOString();
   }
 
   /** Keeps a "View in SQL Lab" form for a while, for the caller only, once its dataset is checked; answers its key. */

@@ -160,6 +160,8 @@ export function DashboardView(props: {
   datasets: DashboardDataset[];
   /** The filter state of the permalink being opened, if any. */
   permalinkMasks?: unknown;
+  /** The value of the address's `native_filters_key`, when it could be read. */
+  storedFilterState?: string | null;
 }) {
   const { dashboard } = props;
   const { modal, message } = App.useApp();
@@ -210,6 +212,7 @@ export function DashboardView(props: {
   const [incoming] = useState(() => ({
     nativeFilters: new URLSearchParams(location.search).get(NATIVE_FILTERS_PARAM),
     nativeFiltersKey: new URLSearchParams(location.search).get(NATIVE_FILTERS_KEY_PARAM),
+    storedFilterState: props.storedFilterState ?? null,
     permalinkMasks: props.permalinkMasks,
   }));
   // Applied filters go into the address (rison native_filters), so a reload shows the same state.

@@ -139,6 +139,12 @@ export const dashboardApi = taggedApi.injectEndpoints({
       },
     ),
     /** The dashboard and state a permalink key stands for. */
+    /** The value (JSON text of data masks) of a dashboard's stored filter state, `native_filters_key`. */
+    getDashboardFilterState: build.query<string, { idOrSlug: string; key: string }>({
+      query: ({ idOrSlug, key }) =>
+        `${DASHBOARDS}${encodeURIComponent(idOrSlug)}/filter_state/${encodeURIComponent(key)}`,
+      transformResponse: (raw: unknown) => stringField(raw, 'value'),
+    }),
     getDashboardPermalink: build.query<DashboardPermalink, string>({
       query: (key) => `${DASHBOARDS}permalink/${encodeURIComponent(key)}`,
       transformResponse: (raw: unknown) => ({
@@ -166,6 +172,7 @@ export const {
   useCreateDashboardPermalinkMutation,
   useCreateChartPermalinkMutation,
   useGetDashboardPermalinkQuery,
+  useGetDashboardFilterStateQuery,
 } = dashboardApi;
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectDataMask } from '@meridian/core';
 import {
   FILTER_STATE_KEY_IGNORED,
+  FILTER_STATE_MALFORMED,
   incomingMasks,
   masksOfFilterSet,
   rehydratedMasks,
@@ -53,6 +54,27 @@ describe('the masks a dashboard starts from', () => {
     expect(
       incomingMasks({ nativeFilters: '()', nativeFiltersKey: 'abc', permalinkMasks: null }).problems,
     ).toEqual([]);
+  });
+
+  it('starts from the stored state native_filters_key names, its native masks only; malformed text is named', () => {
+    const stored = JSON.stringify({ 'NATIVE_FILTER-country': france, '7': { extraFormData: {} } });
+    const read = incomingMasks({
+      nativeFilters: null,
+      nativeFiltersKey: 'abc',
+      storedFilterState: stored,
+      permalinkMasks: null,
+    });
+    expect(read.problems).toEqual([]);
+    expect(Object.keys(read.masks)).toEqual(['NATIVE_FILTER-country']);
+    expect(read.fromPermalink).toBe(false);
+    expect(
+      incomingMasks({
+        nativeFilters: null,
+        nativeFiltersKey: 'abc',
+        storedFilterState: '{oops',
+        permalinkMasks: null,
+      }).problems,
+    ).toEqual([FILTER_STATE_MALFORMED]);
   });
 
   it('drops native_filters_key and permalink_key from the address once filters are applied', () => {

@@ -23,6 +23,8 @@ export interface IncomingMasks {
   nativeFilters: string | null;
   /** `native_filters_key` of the address, when present. */
   nativeFiltersKey?: string | null;
+  /** The stored value `native_filters_key` names (JSON text of masks), when it could be read. */
+  storedFilterState?: string | null;
   /** `dataMask` of the permalink being opened, when any. */
   permalinkMasks: unknown;
 }
@@ -81,9 +83,12 @@ export function searchWithMasks(search: string, applied: DataMaskMap): string {
   return text ? `?${text}` : '';
 }
 
-/** Why a `native_filters_key` of the address was ignored: this server keeps no stored filter states. */
+/** Why a `native_filters_key` of the address was ignored: unknown, expired, or on a dashboard one cannot open. */
 export const FILTER_STATE_KEY_IGNORED =
   'The saved filter state named in the address (native_filters_key) could not be read; the dashboard opened with its default filter values.';
+/** Why a stored filter state was ignored: its value is not JSON. */
+export const FILTER_STATE_MALFORMED =
+  'The saved filter state named in the address (native_filters_key) is malformed; it was ignored.';
 
 /**
  * The masks a dashboard starts from, with why any were ignored (Superset's precedence: the rison `native_filters`
@@ -97,8 +102,19 @@ export function incomingMasks(incoming: IncomingMasks): {
   if (incoming.nativeFilters !== null)
     return { ...dataMasksFromRison(incoming.nativeFilters), fromPermalink: false };
   if (incoming.permalinkMasks) return { ...parseDataMaskMap(incoming.permalinkMasks), fromPermalink: true };
-  if (incoming.nativeFiltersKey)
-    return { masks: {}, problems: [FILTER_STATE_KEY_IGNORED], fromPermalink: false };
+  if (incoming.nativeFiltersKey) {
+    if (typeof incoming.storedFilterState !== 'string')
+      return { masks: {}, problems: [FILTER_STATE_KEY_IGNORED], fromPermalink: false };
+    let stored: unknown;
+    try {
+      stored = JSON.parse(incoming.storedFilterState);
+    } catch {
+      return { masks: {}, problems: [FILTER_STATE_MALFORMED], fromPermalink: false };
+    }
+    // A stored state keeps native filters only (Superset publishes those), as the rison parameter does.
+    const parsed = parseDataMaskMap(stored);
+    return { masks: nativeMasksOnly(parsed.masks), problems: parsed.problems, fromPermalink: false };
+  }
   return { masks: {}, problems: [], fromPermalink: false };
 }
 
