@@ -1,7 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DATASET_MESSAGES } from '@meridian/core';
 import type { DatasetListItem } from '@meridian/core';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useToast } from '../app/toast';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { ListFilterBar } from '../components/list/ListFilterBar';
+import { AdminRowActions } from '../components/list/AdminRowActions';
 import { listFiltersOf } from '../components/list/list-filters';
 import type { FilterValues, ListFilterField, OptionsHook } from '../components/list/list-filters';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -210,25 +211,13 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
       render: (_, dataset) => {
         const mayEdit = canEditDataset(dataset.owners, me?.id, isAdmin);
         return (
-          <Space size="small">
-            <Tooltip title={mayEdit ? undefined : DATASET_MESSAGES.mustBeOwner}>
-              <Button type="link" size="small" disabled={!mayEdit} onClick={() => setEditing(dataset.id)}>
-                Edit
-              </Button>
-            </Tooltip>
-            <Popconfirm
-              title={`Delete ${dataset.table_name}?`}
-              description="Charts built on it stop working."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(dataset)}
-              disabled={!mayEdit}
-            >
-              <Button type="link" size="small" danger disabled={!mayEdit}>
-                Delete
-              </Button>
-            </Popconfirm>
-          </Space>
+          <AdminRowActions
+            name={dataset.table_name}
+            onEdit={() => setEditing(dataset.id)}
+            onDelete={() => remove(dataset)}
+            deleteDescription="Charts built on it stop working."
+            disabledReason={mayEdit ? undefined : DATASET_MESSAGES.mustBeOwner}
+          />
         );
       },
     });
