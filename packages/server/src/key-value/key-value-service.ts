@@ -13,6 +13,7 @@ import type { DashboardService } from '../dashboards/dashboard-service';
 import type { DatasetService } from '../datasets/dataset-service';
 import { AppError, notFound } from '../errors';
 import type { KeyValueRepo } from '../store/key-value-repo';
+import { MAX_STATE_DEPTH, jsonDepthExceeds } from '../util/json-depth';
 
 /** key_value resource of explore permalinks. */
 export const EXPLORE_PERMALINK_RESOURCE = 'explore_permalink';
@@ -211,6 +212,11 @@ export class KeyValueService {
     value: unknown,
     expiresOn: string | null,
   ): Promise<void> {
+    if (jsonDepthExceeds(value, MAX_STATE_DEPTH))
+      throw new AppError(
+        'INVALID_PAYLOAD_FORMAT_ERROR',
+        `State may nest at most ${MAX_STATE_DEPTH} levels deep`,
+      );
     await this.deps.keyValue.insert({
       resource,
       key,

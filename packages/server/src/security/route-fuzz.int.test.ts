@@ -38,6 +38,16 @@ describe('route fuzzer', () => {
       payload: '"',
     });
     expect(unreadable.statusCode, unreadable.body).toBe(400);
+    // Issue 15: explore state nested 5,000 deep overflowed JSON.stringify when stored.
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const permalink = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/explore/permalink',
+      headers: { ...auth['admin'], 'content-type': 'application/json' },
+      payload: `{"formData":{"deep":${deep}}}`,
+    });
+    expect(permalink.statusCode, permalink.body).toBe(400);
+    expect(permalink.json()).toEqual({ message: 'State may nest at most 200 levels deep' });
   });
 
   it(`answers ${REQUESTS} fuzzed requests (seed ${SEED}) without a 5xx`, async () => {
