@@ -29,6 +29,23 @@ export default tseslint.config(
     },
   },
   {
+    // Stored JSON text (json_metadata, position_json, chart params, extra) is read through readJsonText or
+    // parseJsonText of @meridian/core with the field's zod schema, never by a bare JSON.parse.
+    files: ['packages/web/src/**/*.ts', 'packages/web/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='JSON'][callee.property.name='parse'] Identifier[name=/^(jsonMetadata|json_metadata|positionJson|position_json|params|extra)$/]",
+          message:
+            'Read stored JSON text with readJsonText/parseJsonText of @meridian/core and its zod schema.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**', '*.js'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
