@@ -6,7 +6,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import type { ChartDataResult } from '../../plugin';
 import { buildGraphQuery } from './build-query';
 import { graphFormDataSchema } from './form-data';
-import { scaleLinear, transformGraphProps } from './transform-props';
+import { circularLabelRoom, scaleLinear, transformGraphProps } from './transform-props';
 
 use([GraphChart, LegendComponent, TooltipComponent, SVGRenderer]);
 
@@ -106,6 +106,26 @@ describe('Graph Chart', () => {
       expect(chart.renderToSVGString()).toContain('Trains');
       chart.dispose();
     }
+  });
+
+  it('keeps room around a circular layout for the labels turned outwards, so they are not cut at the edge', () => {
+    const props = transformGraphProps({
+      formData: parse({ layout: 'circular' }),
+      queriesData: [result],
+      width: 600,
+      height: 400,
+    });
+    const series = (props.echartOptions['series'] as Record<string, number>[])[0];
+    // 'Trains' is 6 × 12 × 0.55 = 39.6 px, the largest node 50 px: 39.6 + 25 + 5 = 69.6 px beyond the legend's
+    // padding (30 above and below, 20 at the sides).
+    expect([series?.['top'], series?.['bottom'], series?.['left'], series?.['right']]).toEqual([
+      99.6, 99.6, 89.6, 89.6,
+    ]);
+    expect(circularLabelRoom(['A very long airport name indeed'], 50, 200)).toBe(50);
+    expect(seriesOf({ layout: 'force' }) as unknown as Record<string, number>).toMatchObject({
+      top: 30,
+      left: 20,
+    });
   });
 
   it('names the missing source', () => {

@@ -99,6 +99,24 @@ function extentOf(values: readonly number[]): [number, number] {
   return min <= max ? [min, max] : [0, 0];
 }
 
+/** Node labels are cut at this width (pixels). */
+const LABEL_WIDTH = 120;
+
+/**
+ * Room a circular layout keeps on each side of its circle for the labels turned outwards, which ECharts draws
+ * past the circle and would cut at the canvas edge ('DCA' shown as 'CA'): the longest shown label (12 px text, at
+ * most LABEL_WIDTH), half the largest node and the label's 5 px distance; at most a quarter of the shorter side,
+ * so the circle stays.
+ */
+export function circularLabelRoom(
+  labels: readonly string[],
+  largestNode: number,
+  shorterSide: number,
+): number {
+  const longest = Math.min(LABEL_WIDTH, Math.max(0, ...labels.map((label) => label.length * 12 * 0.55)));
+  return Math.min(longest + largestNode / 2 + 5, shorterSide / 4);
+}
+
 /** Chart data -> ECharts graph option (pure). */
 export function transformGraphProps(chartProps: ChartProps<GraphFormData>): ClickableEChartsProps {
   const { formData: fd, width, height } = chartProps;
@@ -134,7 +152,21 @@ export function transformGraphProps(chartProps: ChartProps<GraphFormData>): Clic
     return w > 0 ? w : fd.baseEdgeWidth * 0.5;
   };
   const symbols = fd.edgeSymbol.split(',').map((s) => s.trim() || 'none');
-  const pad = legendPadding({ ...fd, show_legend: fd.show_legend && categories.length > 0 });
+  const legendPad = legendPadding({ ...fd, show_legend: fd.show_legend && categories.length > 0 });
+  const labelRoom =
+    fd.layout === 'circular'
+      ? circularLabelRoom(
+          nodes.filter((n) => n.value >= fd.showSymbolThreshold).map((n) => n.name),
+          Math.max(0, ...nodes.map((n) => nodeSize(n.value))),
+          Math.min(width, height),
+        )
+      : 0;
+  const pad = {
+    top: legendPad.top + labelRoom,
+    bottom: legendPad.bottom + labelRoom,
+    left: legendPad.left + labelRoom,
+    right: legendPad.right + labelRoom,
+  };
   const series: GraphSeriesOption = {
     type: 'graph',
     layout: fd.layout,
@@ -159,7 +191,7 @@ export function transformGraphProps(chartProps: ChartProps<GraphFormData>): Clic
     edgeSymbol: [symbols[0] ?? 'none', symbols[1] ?? symbols[0] ?? 'none'],
     edgeSymbolSize: fd.baseEdgeWidth * 2,
     categories: categories.map((name) => ({ name, itemStyle: { color: colors[name] } })),
-    label: { show: true, position: 'right', color: '#333333', overflow: 'truncate', width: 120 },
+    label: { show: true, position: 'right', color: '#333333', overflow: 'truncate', width: LABEL_WIDTH },
     labelLayout: { hideOverlap: true },
     emphasis: { focus: 'adjacency', lineStyle: { width: 10 } },
     lineStyle: { color: 'source', curveness: 0.1, opacity: 0.6 },
