@@ -3,8 +3,8 @@ import {
   boolField,
   choiceField,
   columnList,
-  numberField,
   numberFormatField,
+  optionalNumberField,
   requiredMetric,
 } from '../../form-data/fields';
 import { queryFormDataSchema } from '../../form-data/schemas';
@@ -49,7 +49,8 @@ export const funnelFormDataSchema = queryFormDataSchema.extend({
   show_legend: boolField(true),
   legendType: choiceField(['scroll', 'plain'], 'scroll'),
   legendOrientation: choiceField(['top', 'bottom', 'left', 'right'], 'top'),
-  legendMargin: numberField(0, { min: 0 }).nullable(),
+  /** Room kept for the legend; absent (null) means the default for its side, as Superset's getChartPadding. */
+  legendMargin: optionalNumberField(),
   label_type: labelTypeField('key'),
   tooltip_label_type: labelTypeField('key_value_percent'),
   show_labels: boolField(true),

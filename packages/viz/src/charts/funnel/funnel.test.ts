@@ -68,6 +68,15 @@ describe('Funnel Chart', () => {
     });
   });
 
+  it('keeps 30 px above the funnel for a top legend when no margin is set, so the two never overlap (issue 18)', () => {
+    const top = (extra: Record<string, unknown>) =>
+      (draw(extra).echartOptions['series'] as { top: number }[])[0]?.top;
+    expect(top({})).toBe(40);
+    expect(top({ legendMargin: null })).toBe(40);
+    expect(top({ legendMargin: 50 })).toBe(60);
+    expect(top({ show_legend: false })).toBe(10);
+  });
+
   it('cross-filters on the clicked stage', () => {
     expect(draw().clickValues?.({ seriesIndex: 0, dataIndex: 1, name: 'Shipped' })).toEqual({
       status: 'Shipped',
