@@ -6,7 +6,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import type { ChartDataResult } from '../../plugin';
 import { buildRadarQuery } from './build-query';
 import { radarFormDataSchema } from './form-data';
-import { radarIndicators, transformRadarProps } from './transform-props';
+import { radarIndicators, radarLayout, transformRadarProps } from './transform-props';
 
 use([RadarChart, RadarComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
@@ -76,6 +76,17 @@ describe('Radar Chart', () => {
     chart.setOption(props.echartOptions);
     expect(chart.renderToSVGString()).toContain('AVG(sales)');
     chart.dispose();
+  });
+
+  it('shrinks the radar so the axis names fit beside it instead of being cut at the edge (issue 18)', () => {
+    // 'Average order value' is 19 × 12 × 0.55 = 125.4 px, cut at 30% of 400 = 120 px: the radius may be
+    // 200 − 120 − 19 = 61 px (of 124 at 62%), above the 30% floor (60 px).
+    expect(radarLayout(400, 400, ['COUNT(*)', 'Average order value', 'Average unit price'])).toEqual({
+      radius: 61,
+      axisNameWidth: 120,
+    });
+    expect(radarLayout(800, 400, ['count'])).toEqual({ radius: 124, axisNameWidth: 33 });
+    expect(radarLayout(200, 200, ['A very long metric name'])).toEqual({ radius: 30, axisNameWidth: 60 });
   });
 
   it('says metrics are required', () => {

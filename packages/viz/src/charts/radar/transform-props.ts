@@ -44,6 +44,28 @@ export function radarIndicators(
   });
 }
 
+/** Gap between the radar and an axis name (ECharts' axisName gap), plus a few pixels of margin. */
+const NAME_ROOM = 19;
+
+/**
+ * The radar's radius and its axis names' width: the radar (62% of its room, as before) shrinks, down to 30%, so
+ * that the longest axis name (12 px text, cut at 30% of the width) fits beside it instead of being cut by the
+ * canvas edge ('age order value').
+ */
+export function radarLayout(
+  width: number,
+  height: number,
+  axisNames: readonly string[],
+): { radius: number; axisNameWidth: number } {
+  const half = Math.min(width, height) / 2;
+  const axisNameWidth = Math.min(
+    width * 0.3,
+    Math.max(0, ...axisNames.map((name) => name.length * 12 * 0.55)),
+  );
+  const fitting = width / 2 - axisNameWidth - NAME_ROOM;
+  return { radius: Math.max(Math.min(half * 0.62, fitting), half * 0.3), axisNameWidth };
+}
+
 /** Chart data -> ECharts radar option (pure). */
 export function transformRadarProps(chartProps: ChartProps<RadarFormData>): ClickableEChartsProps {
   const { formData: fd, width, height } = chartProps;
@@ -82,6 +104,8 @@ export function transformRadarProps(chartProps: ChartProps<RadarFormData>): Clic
       },
     })),
   };
+  const axisNames = indicators.map((ind) => verbose[ind.name] ?? ind.name);
+  const layout = radarLayout(width, height, axisNames);
   const echartOptions: EChartsCoreOption = {
     legend: legendOption(fd, names),
     tooltip: {
@@ -98,10 +122,10 @@ export function transformRadarProps(chartProps: ChartProps<RadarFormData>): Clic
     },
     radar: {
       shape: fd.is_circle ? 'circle' : 'polygon',
-      radius: '62%',
+      radius: layout.radius,
       center: ['50%', fd.show_legend && fd.legendOrientation === 'top' ? '56%' : '50%'],
-      indicator: indicators.map((ind) => ({ ...ind, name: verbose[ind.name] ?? ind.name })),
-      axisName: { color: '#666666', overflow: 'truncate', width: Math.max(60, width / 5) },
+      indicator: axisNames.map((name, i) => ({ ...indicators[i], name })),
+      axisName: { color: '#666666', overflow: 'truncate', width: layout.axisNameWidth },
     },
     series: [series],
   };
