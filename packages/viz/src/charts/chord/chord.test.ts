@@ -66,6 +66,8 @@ describe('Chord Diagram', () => {
       { source: 'general', target: 'random', value: 5 },
     ]);
     expect(Object.keys(props.labelColors)).toEqual(['dev', 'general', 'random']);
+    // Colliding labels of thin arcs are hidden, measured with a set line height.
+    expect(series).toMatchObject({ labelLayout: { hideOverlap: true }, label: { lineHeight: 14 } });
     const chart = init(null, undefined, { renderer: 'svg', ssr: true, width: 400, height: 400 });
     chart.setOption(props.echartOptions);
     expect(chart.renderToSVGString()).toContain('general');

@@ -70,7 +70,18 @@ export function transformChordProps(chartProps: ChartProps<ChordFormData>): ECha
     data: nodes.map((name) => ({ name, itemStyle: { color: colors[name] } })),
     links,
     lineStyle: { color: 'source', opacity: 0.6 },
-    label: { show: nodes.length <= 60, fontSize: 11, color: '#333333', overflow: 'truncate', width: 90 },
+    label: {
+      show: nodes.length <= 60,
+      fontSize: 11,
+      // Set, not measured: zrender measures a line as the width of '国', narrow without a CJK font, and the
+      // overlap check below then saw neighbouring labels as apart.
+      lineHeight: 14,
+      color: '#333333',
+      overflow: 'truncate',
+      width: 90,
+    },
+    // Labels of thin neighbouring arcs collide ('TPA' over 'XYZ'): the one drawn later is hidden.
+    labelLayout: { hideOverlap: true },
     emphasis: { focus: 'adjacency' },
   };
   const echartOptions: EChartsCoreOption = {
