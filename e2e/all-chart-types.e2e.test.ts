@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLogin } from './api-client';
 import { call } from './data-client';
 import { screenshotPath, setupE2e } from './harness';
-import { expectVisible, signIn } from './ui';
+import { expectVisible, registerCharts, signIn, waitUntilStill } from './ui';
 
 // Issue 18: one chart of every (non-map) chart type, built in explore on the example datasets, saved onto one
 // dashboard, and each card of that dashboard drawn and kept as a screenshot. Map types have their own specs.
@@ -300,6 +300,7 @@ describe('every chart type', () => {
       if (!dataset) throw new Error(`no example dataset ${table}`);
       return `${dataset.id}__table`;
     };
+    await registerCharts(page);
     await signIn(page, 'admin', server.adminPassword);
 
     const problems: string[] = [];
@@ -319,6 +320,8 @@ describe('every chart type', () => {
       } catch (error) {
         problems.push(String(error));
       }
+      // Kept to be looked at: the drawn chart, not a frame of its entry animation.
+      await waitUntilStill(container);
       await page.screenshot({ path: screenshotPath(`every type explore ${vizType}`) });
       await saveToDashboard(page, `Every type: ${vizType}`, index === 0);
     }
@@ -347,6 +350,7 @@ describe('every chart type', () => {
           problems.push(String(error));
         }
       }
+      await waitUntilStill(card);
       await card.screenshot({
         path: screenshotPath(`every type dashboard ${title.replace(/[^\w -]/g, '_')}`),
       });

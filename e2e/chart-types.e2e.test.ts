@@ -9,7 +9,7 @@ import {
   type ScratchSchema,
 } from './data-client';
 import { screenshotPath, setupE2e } from './harness';
-import { expectVisible, signIn } from './ui';
+import { expectVisible, registerCharts, signIn, waitUntilStill } from './ui';
 
 const e2e = setupE2e();
 let scratch: ScratchSchema;
@@ -115,13 +115,15 @@ async function openChart(page: Page, formData: Record<string, unknown>): Promise
 describe('every chart type in explore', () => {
   it('draws each chart type without an error and keeps a screenshot of it', async () => {
     const { page, server } = e2e;
+    await registerCharts(page);
     await signIn(page, 'admin', server.adminPassword);
     const failures: string[] = [];
     for (const { vizType, formData } of CHARTS) {
       await openChart(page, { ...formData, viz_type: vizType, datasource });
       const container = page.getByTestId('chart-container').first();
       await expectVisible(container, 30_000);
-      await page.waitForTimeout(800);
+      // The screenshot shows the drawn chart, not a frame of its entry animation.
+      await waitUntilStill(container);
       const alert = await page.getByRole('alert').count();
       if (alert > 0)
         failures.push(`${vizType}: ${(await page.getByRole('alert').first().innerText()).slice(0, 200)}`);

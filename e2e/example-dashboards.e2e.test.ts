@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLogin } from './api-client';
 import { call } from './data-client';
 import { screenshotPath, setupE2e } from './harness';
-import { expectVisible, signIn } from './ui';
+import { expectVisible, registerCharts, signIn, waitUntilStill } from './ui';
 
 // The server loads the example data and dashboards, as `npm start` does on a fresh machine.
 const e2e = setupE2e({ examples: 'small' });
@@ -25,6 +25,8 @@ async function everyCardDrawn(page: Page): Promise<number> {
       )
       .toBeGreaterThan(0);
     expect(await card.getByTestId('chart-error').count()).toBe(0);
+    // The full-page screenshot kept below shows drawn charts, not frames of their entry animations.
+    await waitUntilStill(card);
   }
   return count;
 }
@@ -37,6 +39,7 @@ describe('example dashboards', () => {
       await call(server.baseUrl, token, '/api/v1/dashboard/?q=(page_size:100)'),
     );
     expect(list.result.length).toBeGreaterThanOrEqual(3);
+    await registerCharts(page);
     await signIn(page, 'admin', server.adminPassword);
 
     for (const dashboard of list.result) {

@@ -148,3 +148,41 @@ export async function chooseLabelled(
 ): Promise<void> {
   await chooseOption(page, scope.getByLabel(label, { exact: true }), option);
 }
+
+/**
+ * Waits until what `locator` shows is still, so a screenshot kept for a person to look at shows the drawn chart,
+ * not a frame of ECharts' entry animation (bars half grown, lines half drawn): every ECharts instance of the page
+ * has finished animating (when the page registers them: `window.__meridianCharts`, see registerCharts), and two
+ * screenshots 300 ms apart are the same (HTML charts, spinners). Gives up quietly after `timeout`: a chart that
+ * keeps moving is still kept as it is.
+ */
+export async function waitUntilStill(locator: Locator, timeout = 20_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  await locator
+    .page()
+    .waitForFunction(
+      () =>
+        Object.values(window.__meridianCharts ?? {}).every(
+          (chart) => chart.isDisposed() || chart.getZr().animation.isFinished(),
+        ),
+      undefined,
+      { timeout, polling: 100 },
+    )
+    .catch(() => undefined);
+  // A chart replaced while it is looked at (explore re-renders it after a second query) counts as a change.
+  const shot = () => locator.screenshot({ animations: 'allow', timeout: 5_000 }).catch(() => null);
+  let previous = await shot();
+  while (Date.now() < deadline) {
+    await locator.page().waitForTimeout(300);
+    const current = await shot();
+    if (current && previous && current.equals(previous)) return;
+    previous = current;
+  }
+}
+
+/** Makes every ECharts instance of the pages opened from now on known to waitUntilStill. */
+export async function registerCharts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__meridianCharts = {};
+  });
+}
