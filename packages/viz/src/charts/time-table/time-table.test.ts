@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ChartDataResult } from '../../plugin';
 import { buildTimeTableQuery, GROUPED_SINGLE_METRIC } from './build-query';
 import { timeTableFormDataSchema, type TimeSeriesColumn } from './form-data';
-import { rowLink, transformTimeTableProps, type TimeTableValueCell } from './transform-props';
+import {
+  rowLink,
+  sparkWidthLimit,
+  transformTimeTableProps,
+  type TimeTableValueCell,
+} from './transform-props';
 import {
   averageValue,
   cellValue,
@@ -141,10 +146,19 @@ describe('Time-series Table: query and props', () => {
       kind: 'spark',
       points: [100, 150],
       times: [t(0), t(1)],
-      width: 300,
+      // 600 px less the name (120), two value columns (80 each), the sparkline's padding and a scrollbar (16 each).
+      width: 288,
       height: 50,
     });
     expect(props.sortByFirstColumn).toBe(true);
+  });
+
+  it('narrows sparklines so the value columns fit a narrow card (issue 18: the lag column was out of sight)', () => {
+    const columns = parse({}).column_collection; // two value columns and a sparkline of 300 px
+    expect(sparkWidthLimit(1200, columns)).toBe(888);
+    expect(sparkWidthLimit(400, columns)).toBe(88);
+    expect(sparkWidthLimit(300, columns)).toBe(60);
+    expect(sparkWidthLimit(300, [])).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('explains several metrics with a dimension, and a table without columns', () => {

@@ -103,10 +103,34 @@ function columnKey(column: TimeSeriesColumn, index: number): string {
   return column.key || `col-${index}`;
 }
 
+/** Least widths of the table's other columns (TimeTableChart's grid), a sparkline's padding, a scrollbar. */
+const NAME_MIN_WIDTH = 120;
+const VALUE_MIN_WIDTH = 80;
+const SPARK_PADDING = 16;
+const SCROLLBAR = 16;
+const MIN_SPARK_WIDTH = 60;
+
+/**
+ * The widest a sparkline may be so that every column fits the chart's width: on a narrow card a 300 px sparkline
+ * pushed the value columns out of sight. Never under 60 px (the table scrolls then).
+ */
+export function sparkWidthLimit(chartWidth: number, columns: readonly TimeSeriesColumn[]): number {
+  const sparks = columns.filter((c) => c.colType === 'spark').length;
+  if (sparks === 0) return Number.POSITIVE_INFINITY;
+  const room =
+    chartWidth -
+    NAME_MIN_WIDTH -
+    VALUE_MIN_WIDTH * (columns.length - sparks) -
+    SPARK_PADDING * sparks -
+    SCROLLBAR;
+  return Math.max(MIN_SPARK_WIDTH, Math.floor(room / sparks));
+}
+
 function cellOf(
   column: TimeSeriesColumn,
   row: string,
   entries: { oldestFirst: TimeEntry[]; newestFirst: TimeEntry[] },
+  sparkWidth: number,
 ): TimeTableValueCell | TimeTableSparkCell {
   if (column.colType === 'spark') {
     const points = sparklineValues(row, entries.oldestFirst, column);
@@ -115,7 +139,7 @@ function cellOf(
       points,
       // Ratio sparklines start timeRatio periods in: each point keeps the time of its newer value.
       times: entries.oldestFirst.slice(entries.oldestFirst.length - points.length).map((e) => e.time),
-      width: Number.parseInt(String(column.width ?? '300'), 10) || 300,
+      width: Math.min(Number.parseInt(String(column.width ?? '300'), 10) || 300, sparkWidth),
       height: Number.parseInt(String(column.height ?? '50'), 10) || 50,
       showYAxis: column.showYAxis ?? false,
       yAxisBounds: column.yAxisBounds,
@@ -155,6 +179,7 @@ export function transformTimeTableProps(chartProps: ChartProps<TimeTableFormData
   const oldestFirst = entries;
   const newestFirst = [...entries].reverse();
   const names = grouped ? rowKeys : metrics;
+  const sparkWidth = sparkWidthLimit(width, fd.column_collection);
   const columns = fd.column_collection.map((c, i) => ({
     key: columnKey(c, i),
     label: c.label ?? '',
@@ -165,7 +190,10 @@ export function transformTimeTableProps(chartProps: ChartProps<TimeTableFormData
     name: grouped ? name : (datasource?.verboseMap?.[name] ?? name),
     href: rowLink(fd.url, name),
     cells: Object.fromEntries(
-      fd.column_collection.map((c, i) => [columnKey(c, i), cellOf(c, name, { oldestFirst, newestFirst })]),
+      fd.column_collection.map((c, i) => [
+        columnKey(c, i),
+        cellOf(c, name, { oldestFirst, newestFirst }, sparkWidth),
+      ]),
     ),
   }));
   return {
