@@ -7,7 +7,7 @@ import type { ChartDataResult } from '../../plugin';
 import { buildSankeyQuery } from './build-query';
 import { findLoop, nodeValues } from './flows';
 import { sankeyFormDataSchema } from './form-data';
-import { transformSankeyProps } from './transform-props';
+import { sankeyLabelRoom, transformSankeyProps } from './transform-props';
 
 use([SankeyChart, TooltipComponent, SVGRenderer]);
 
@@ -52,6 +52,16 @@ describe('Sankey Chart', () => {
       { source: 'yes', target: 'male', value: 10 },
       { source: 'no', target: 'male', value: 60 },
     ]);
+  });
+
+  it('keeps room right of the last column for its longest label instead of cutting it (issue 18)', () => {
+    // 'female' (6 × 12 × 0.55 = 39.6 px) is the longest last-column label: 49.6 px with the gap.
+    const series = (draw().echartOptions['series'] as { right: number; label: { width: number } }[])[0];
+    expect(series?.right).toBeCloseTo(49.6, 6);
+    expect(series?.label.width).toBeCloseTo(39.6, 6);
+    expect(sankeyLabelRoom(['Trucks and Buses'], 12, 400)).toBeCloseTo(115.6, 6);
+    expect(sankeyLabelRoom(['A very long product line name'], 12, 400)).toBe(140);
+    expect(sankeyLabelRoom(['x'], 12, 400)).toBe(40);
   });
 
   it("sizes nodes by the larger of in- and outflow and gives a link's share of both ends", () => {

@@ -20,6 +20,18 @@ import type { SankeyFormData } from './form-data';
 export const MAX_SANKEY_NODES = 2_000;
 const formatPercent = getNumberFormatter('.2%');
 
+/** Between a node and its label (ECharts' label distance) and at the canvas edge. */
+const LABEL_GAP = 10;
+
+/**
+ * Room right of the last column for its labels: the longest of them (0.55 font sizes a character) plus the gap,
+ * between 40 px and 35% of the width; labels longer than that are cut ('Trucks and Bu...' at a fixed 90 px).
+ */
+export function sankeyLabelRoom(lastColumn: readonly string[], fontSize: number, width: number): number {
+  const longest = Math.max(0, ...lastColumn.map((name) => name.length * fontSize * 0.55));
+  return Math.min(width * 0.35, Math.max(40, longest + LABEL_GAP));
+}
+
 /** Chart data -> ECharts sankey: a node per source or target value, a link per row sized by the metric (pure). */
 export function transformSankeyProps(chartProps: ChartProps<SankeyFormData>): EChartsRendererProps {
   const { formData: fd, width, height } = chartProps;
@@ -49,16 +61,22 @@ export function transformSankeyProps(chartProps: ChartProps<SankeyFormData>): EC
     sharedLabelColors: chartProps.sharedLabelColors,
     forcedLabelColors: fd.label_colors ?? undefined,
   });
+  const fontSize = Math.min(width, height) < 300 ? 10 : 12;
+  const labelRoom = sankeyLabelRoom(
+    names.filter((name) => !links.some((l) => l.source === name)),
+    fontSize,
+    width,
+  );
   const series: SankeySeriesOption = {
     type: 'sankey',
     animation: false,
     top: 10,
     bottom: 10,
     left: 10,
-    right: 100,
+    right: labelRoom,
     lineStyle: { color: 'source', opacity: 0.4 },
     emphasis: { focus: 'adjacency' },
-    label: { overflow: 'truncate', width: 90, fontSize: Math.min(width, height) < 300 ? 10 : 12 },
+    label: { overflow: 'truncate', width: labelRoom - LABEL_GAP, fontSize },
     labelLayout: { hideOverlap: true },
     data: names.map((name) => ({ name, itemStyle: { color: colors[name] ?? '#1FA8C9' } })),
     links: links.map((l) => ({ ...l, lineStyle: { color: colors[l.source] ?? '#1FA8C9' } })),
