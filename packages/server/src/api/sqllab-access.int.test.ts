@@ -83,6 +83,10 @@ describe('SQL Lab access and bad input', () => {
     const stop = await inject(admin, 'POST', '/api/v1/query/stop', { client_id: 'nope' });
     expect(stop.statusCode).toBe(404);
     expect(stop.json()).toEqual({ message: SQLLAB_MESSAGES.queryNotFound('nope') });
+    const csv = await inject(admin, 'GET', '/api/v1/sqllab/export/nope/');
+    expect(csv.statusCode).toBe(404);
+    expect(csv.json()).toEqual({ message: SQLLAB_MESSAGES.queryNotFound('nope') });
+    expect((await inject(admin, 'GET', `/api/v1/sqllab/export/${'x'.repeat(12)}/`)).statusCode).toBe(400);
   });
 
   it('refuses a database hidden from SQL Lab and file access statements', async () => {
@@ -116,6 +120,8 @@ describe('SQL Lab access and bad input', () => {
     expect((await inject(analyst, 'GET', `/api/v1/sqllab/results/?q=(key:'${key}')`)).statusCode).toBe(404);
     const stop = await inject(analyst, 'POST', '/api/v1/query/stop', { client_id: 'admin1' });
     expect(stop.statusCode).toBe(403);
+    expect((await inject(analyst, 'GET', '/api/v1/sqllab/export/admin1/')).statusCode).toBe(404);
+    expect((await inject(analyst, 'GET', '/api/v1/sqllab/export/analyst1/')).statusCode).toBe(200);
     const history = await inject(analyst, 'GET', '/api/v1/query/');
     expect(history.json<{ result: { client_id: string }[] }>().result.map((q) => q.client_id)).toEqual([
       'analyst1',
