@@ -27,8 +27,8 @@ describe('dashboard fields', () => {
     expect(dashboardUrl({ id: 3, slug: null })).toBe('/superset/dashboard/3/');
   });
 
-  it('gives last_modified_time in whole epoch seconds', () => {
-    expect(lastModifiedTime('2024-05-01T10:00:00.900Z')).toBe(1714557600);
+  it('gives last_modified_time in epoch seconds with milliseconds', () => {
+    expect(lastModifiedTime('2024-05-01T10:00:00.900Z')).toBe(1714557600.9);
   });
 
   it('fills the defaults of a new dashboard', () => {

@@ -106,7 +106,7 @@ export type DashboardCreate = z.infer<typeof dashboardCreateSchema>;
 export const dashboardUpdateSchema = z.object(dashboardFields).partial().extend({
   /** The `changed_on` the editor loaded; the save is refused with 409 when the dashboard changed since. */
   changed_on: z.string().optional(),
-  /** The same check as epoch seconds (the `last_modified_time` of a previous save). */
+  /** The same check as epoch seconds with milliseconds (the `last_modified_time` of a previous save). */
   last_modified_time: z.number().optional(),
 });
 export type DashboardUpdate = z.infer<typeof dashboardUpdateSchema>;
@@ -210,9 +210,12 @@ export function dashboardTitleOrUntitled(title: string | null | undefined): stri
   return title === null || title === undefined || title.trim() === '' ? DASHBOARD_MESSAGES.untitled : title;
 }
 
-/** Superset's `last_modified_time`: changed_on in whole epoch seconds. */
+/**
+ * Superset's `last_modified_time`: changed_on in epoch seconds, with its milliseconds as the fraction, so a save
+ * checked against it tells apart two saves within one second (whole seconds let a stale save through).
+ */
 export function lastModifiedTime(changedOn: string): number {
-  return Math.floor(Date.parse(changedOn) / 1000);
+  return Date.parse(changedOn) / 1000;
 }
 
 /** The address of a dashboard: by slug when it has one. */

@@ -169,7 +169,7 @@ describe.each(STORE_TARGETS)('dashboards API with the metadata in $name', (targe
     expect(Object.keys(JSON.parse(saved.result.position_json ?? '{}') as object)).toContain(
       `CHART-${chartB}`,
     );
-    expect(saved.last_modified_time).toBe(Math.floor(Date.parse(saved.result.changed_on) / 1000));
+    expect(saved.last_modified_time).toBe(Date.parse(saved.result.changed_on) / 1000);
   });
 
   it('refuses a slug another dashboard holds, with Superset’s message', async () => {
@@ -211,6 +211,19 @@ describe.each(STORE_TARGETS)('dashboards API with the metadata in $name', (targe
       last_modified_time: fresh,
     });
     expect(current.statusCode, current.body).toBe(200);
+    // Issue 15: a save within the same second as the one it missed is stale too (milliseconds count).
+    const afterCurrent = current.json<{ last_modified_time: number }>().last_modified_time;
+    const next = await call('PUT', `/api/v1/dashboard/${dashboard.id}`, {
+      css: '.c2 {}',
+      last_modified_time: afterCurrent,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const sameSecond = await call('PUT', `/api/v1/dashboard/${dashboard.id}`, {
+      css: '.lost {}',
+      last_modified_time: afterCurrent,
+    });
+    expect(sameSecond.statusCode, sameSecond.body).toBe(409);
+    expect((await read(dashboard.id)).css).toBe('.c2 {}');
     const overwrite = await call('PUT', `/api/v1/dashboard/${dashboard.id}`, { css: '.d {}' });
     expect(overwrite.statusCode).toBe(200);
   });

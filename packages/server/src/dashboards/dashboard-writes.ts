@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import {
   DASHBOARD_MESSAGES,
   dashboardTitleOrUntitled,
-  lastModifiedTime,
   normalizeSlug,
   remapLayoutChartIds,
   remapMetadataChartIds,
@@ -219,7 +218,8 @@ function expectedVersion(
     return stored;
   }
   if (sent.last_modified_time !== undefined) {
-    if (Math.floor(sent.last_modified_time) !== lastModifiedTime(stored))
+    // Compared in whole milliseconds: the float of seconds may not round-trip exactly.
+    if (Math.round(sent.last_modified_time * 1000) !== Date.parse(stored))
       throw new AppError('CONFLICT', DASHBOARD_MESSAGES.staleChange);
     return stored;
   }
