@@ -2,6 +2,8 @@ import {
   dashboardUrl,
   humanizeSince,
   isAdminRoleList,
+  jsonObjectSchema,
+  readJsonText,
   type Dashboard,
   type DashboardChart,
   type DashboardListItem,
@@ -107,7 +109,12 @@ export function dashboardChartToApi(
   const { row } = bundle;
   const datasource =
     row.datasource_id === null ? null : `${row.datasource_id}__${row.datasource_type ?? 'table'}`;
-  const formData = { ...parseObject(row.params), slice_id: row.id, viz_type: row.viz_type, datasource };
+  const formData = {
+    ...readJsonText(row.params, jsonObjectSchema, {}),
+    slice_id: row.id,
+    viz_type: row.viz_type,
+    datasource,
+  };
   return {
     id: row.id,
     slice_id: row.id,
@@ -134,18 +141,6 @@ export function dashboardChartToApi(
     modified: humanizeSince(row.changed_on, now),
     thumbnail_url: null,
   };
-}
-
-function parseObject(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }
 
 function escapeHtml(text: string): string {

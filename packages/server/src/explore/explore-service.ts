@@ -1,4 +1,10 @@
-import { EXPLORE_FORM_DATA_MESSAGES, type Chart, type Dataset } from '@meridian/core';
+import {
+  EXPLORE_FORM_DATA_MESSAGES,
+  jsonObjectSchema,
+  readJsonText,
+  type Chart,
+  type Dataset,
+} from '@meridian/core';
 import type { Principal } from '../auth/access';
 import { chartToApi } from '../charts/chart-api';
 import type { ChartService } from '../charts/chart-service';
@@ -62,7 +68,7 @@ export class ExploreService {
     } else if (slice_id) {
       slice = chartToApi(await this.deps.charts.visible(principal, slice_id));
       formData = {
-        ...parseObject(slice.params),
+        ...readJsonText(slice.params, jsonObjectSchema, {}),
         slice_id: slice.id,
         viz_type: slice.viz_type,
         datasource: `${slice.datasource_id ?? 0}__table`,
@@ -95,7 +101,10 @@ export class ExploreService {
   ): Promise<{ formData: Record<string, unknown>; chartId: number | null } | { message: string }> {
     try {
       const state = await this.deps.formDataState.read(principal, key);
-      return { formData: parseObject(state.form_data), chartId: state.chart_id ?? null };
+      return {
+        formData: readJsonText(state.form_data, jsonObjectSchema, {}),
+        chartId: state.chart_id ?? null,
+      };
     } catch (error) {
       if (!(error instanceof AppError && error.status === 404)) throw error;
       if (request.slice_id) return { message: EXPLORE_FORM_DATA_MESSAGES.revertedToChart };
@@ -130,16 +139,4 @@ function datasetIdOf(formData: Record<string, unknown>, slice: Chart | null): nu
   const key = formData['datasource'];
   const id = typeof key === 'string' ? Number(key.split('__')[0]) : NaN;
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-function parseObject(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }
