@@ -10,7 +10,8 @@ export type ErrorType =
   | 'RATE_LIMITED'
   | 'BACKEND_TIMEOUT_ERROR'
   | 'RESULTS_BACKEND_ERROR'
-  | 'GENERIC_BACKEND_ERROR';
+  | 'GENERIC_BACKEND_ERROR'
+  | 'ASYNC_WORKERS_ERROR';
 
 /** Field name -> reasons, for invalid input. */
 export type FieldErrors = Record<string, string[]>;
@@ -27,6 +28,8 @@ const STATUS_OF: Record<ErrorType, number> = {
   BACKEND_TIMEOUT_ERROR: 408,
   RESULTS_BACKEND_ERROR: 410,
   GENERIC_BACKEND_ERROR: 500,
+  // The job queue or event store (Redis) does not answer: a passing outage, not a fault of this request.
+  ASYNC_WORKERS_ERROR: 503,
 };
 
 /** The one error type of the application: the API maps it to a status and a body in one place. */

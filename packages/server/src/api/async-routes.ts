@@ -8,6 +8,7 @@ import type { Principals } from '../auth/principals';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { asyncAnswer } from '../jobs/chart-data-job';
+import { CircuitBreaker } from '../jobs/circuit-breaker';
 import { sendJsonText } from './replies';
 
 const lastIdSchema = z
@@ -16,12 +17,21 @@ const lastIdSchema = z
   .optional()
   .describe('Answer only events after this one');
 
+const EVENTS_UNAVAILABLE = 'Async query events are unavailable right now; try again shortly.';
+
 /** Async query events (polling and WebSocket) and the answers of finished jobs. */
 export function registerAsyncRoutes(
   app: FastifyInstance,
   { asyncQueries, principals }: Pick<AppContext, 'asyncQueries' | 'principals'>,
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // A dead Redis would hold each poll through the client's reconnects (seconds, growing): the first poll of an
+  // outage waits 1 s, the next ones answer 503 at once until a trial 3 s later reaches Redis again.
+  const eventsBreaker = new CircuitBreaker({
+    timeoutMs: 1000,
+    retryAfterMs: 3000,
+    onOpen: (err) => app.log.warn({ err }, 'async event store unavailable'),
+  });
   typed.get('/api/v1/async_event/', {
     config: { access: access.authenticated },
     schema: {
@@ -32,7 +42,13 @@ export function registerAsyncRoutes(
     },
     handler: async (request) => {
       const userId = requireUserId(request.principal);
-      return { result: await asyncQueries.events.read(userId, request.query.last_id) };
+      const events = await eventsBreaker.run(
+        () => asyncQueries.events.read(userId, request.query.last_id),
+        undefined,
+      );
+      // The event store (Redis) is down: the client polls again, so this is a passing 503, not a fault.
+      if (!events) throw new AppError('ASYNC_WORKERS_ERROR', EVENTS_UNAVAILABLE);
+      return { result: events };
     },
   });
 

@@ -18,6 +18,7 @@ import { canSeeDatabase } from '../auth/data-access';
 import { EngineError } from '../engines/base/engine-error';
 import type { EngineConnection, EngineSpec } from '../engines/base/engine-spec';
 import { AppError, notFound } from '../errors';
+import { CircuitBreaker } from '../jobs/circuit-breaker';
 import type { JobQueue } from '../jobs/queue';
 import type { DatabaseRow } from '../store/databases-repo';
 import type { QueriesRepo, QueryRow } from '../store/queries-repo';
@@ -68,6 +69,12 @@ const newResultsKey = (): string => crypto.randomUUID().replaceAll('-', '');
 
 /** SQL Lab runs: checking, running (in the request or on the queue), stopping and reading results. */
 export class SqlLabService {
+  /**
+   * A dead queue (Redis down) would hold a request through the client's reconnects; the breaker answers the
+   * first run after 2 s and the next ones at once, until a trial 3 s later reaches the queue again.
+   */
+  private readonly queueBreaker = new CircuitBreaker({ timeoutMs: 2000, retryAfterMs: 3000 });
+
   constructor(private readonly deps: SqlLabDeps) {}
 
   /** The database a caller may run SQL Lab queries on; 404 unknown, 403 not theirs, 422 hidden from SQL Lab. */
@@ -216,16 +223,19 @@ export class SqlLabService {
   }
 
   private async enqueue(row: QueryRow, caller: SqlLabCaller): Promise<QueryRow> {
-    try {
-      await this.deps.queue.add(row.client_id, { client_id: row.client_id, user_id: caller.userId });
-    } catch {
+    const job = { client_id: row.client_id, user_id: caller.userId };
+    const queued = await this.queueBreaker.run(async () => {
+      await this.deps.queue.add(row.client_id, job);
+      return true;
+    }, false);
+    if (!queued) {
       await this.deps.queries.update(row.id, {
         status: 'failed',
         error_message: SQLLAB_MESSAGES.asyncWorkers,
         end_time: this.deps.clock().getTime(),
         changed_on: this.deps.clock().toISOString(),
       });
-      throw new AppError('GENERIC_BACKEND_ERROR', SQLLAB_MESSAGES.asyncWorkers);
+      throw new AppError('ASYNC_WORKERS_ERROR', SQLLAB_MESSAGES.asyncWorkers);
     }
     return row;
   }
