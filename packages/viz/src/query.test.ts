@@ -62,6 +62,7 @@ const VIZ_TYPES = [
   'box_plot',
   'funnel',
   'bubble_v2',
+  'mapbox',
 ];
 
 describe('the React-free query entry', () => {

@@ -52,6 +52,7 @@ import { sankeyPlugin } from './charts/sankey';
 import { boxPlotPlugin } from './charts/box-plot';
 import { funnelPlugin } from './charts/funnel';
 import { bubblePlugin } from './charts/bubble';
+import { mapboxPlugin } from './charts/mapbox';
 import { createVizRegistry, type AnyVizPlugin, type VizRegistry } from './plugin';
 
 // A chart type is its folder under charts/ plus one line here. This list is React-free (each plugin's
@@ -100,6 +101,7 @@ export const DEFAULT_VIZ_PLUGINS: readonly AnyVizPlugin[] = [
   bubblePlugin,
   worldMapPlugin,
   countryMapPlugin,
+  mapboxPlugin,
   deckScatterPlugin,
   deckArcPlugin,
   deckPathPlugin,
