@@ -42,7 +42,7 @@ import { registerUsersRoutes } from './api/users-routes';
 import { registerWebRoutes } from './api/web-routes';
 import { registerAuth } from './auth/plugin';
 import type { Config } from './config';
-import { parseFileDatabaseDirs } from './databases/file-databases';
+import { serverDirsOf } from './databases/file-databases';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import { loggerOptions } from './logging';
@@ -116,7 +116,7 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  registerErrorHandler(app, [config.dataDir, ...parseFileDatabaseDirs(config.fileDatabaseDirs)]);
+  registerErrorHandler(app, serverDirsOf(config));
   registerSecurityHeaders(app, config.frameAncestors);
   registerAuth(app, ctx.principals);
   ctx.hotMetadata.register(app);

@@ -20,6 +20,11 @@ export interface FileDatabasePolicy {
 /** The operator's setting that opens a directory to file databases. */
 export const FILE_DATABASE_DIRS_ENV = 'MERIDIAN_FILE_DATABASE_DIRS';
 
+/** The directories whose paths non-admins never read in a message: the data dir and the file database dirs. */
+export function serverDirsOf(config: { dataDir: string; fileDatabaseDirs: string }): string[] {
+  return [config.dataDir, ...parseFileDatabaseDirs(config.fileDatabaseDirs)];
+}
+
 /** Splits the configured list (separated by the platform's path delimiter, `:` on Linux) into absolute dirs. */
 export function parseFileDatabaseDirs(value: string): string[] {
   return value

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import { permissionKey, queryContextSchema, type AsyncJobMetadata, type QueryContext } from '@meridian/core';
 import { z } from 'zod';
+import { isAdmin } from '../auth/access';
 import type { Principals } from '../auth/principals';
 import type { Config } from '../config';
+import { serverDirsOf } from '../databases/file-databases';
 import { AppError } from '../errors';
 import { cacheTimeoutOf, type ChartDataService } from '../query/chart-data-service';
 import type { ChartDataTargets } from '../query/chart-data-targets';
 import type { ResultCache } from '../query/result-cache';
+import { hideServerPaths } from '../util/server-paths';
 import type { AsyncEventInput, AsyncEventLog } from './async-events';
 import type { JobQueue } from './queue';
 
@@ -44,6 +47,8 @@ export interface ChartDataJobDeps {
   chartDataTargets: Pick<ChartDataTargets, 'of'>;
   chartData: Pick<ChartDataService, 'runJson'>;
   asyncQueries: Pick<AsyncQueries, 'events' | 'results'>;
+  /** The operator's directories, hidden (with the usual roots) from the error events of non-admins. */
+  config: Pick<Config, 'dataDir' | 'fileDatabaseDirs'>;
 }
 
 /** Whether a request runs as a job: GLOBAL_ASYNC_QUERIES is on and it asks for full JSON results. */
@@ -94,8 +99,10 @@ export async function runChartDataJob(
   const event = { job_id: job.job_id, channel_id: job.channel_id, user_id: job.user_id };
   const { events, results } = deps.asyncQueries;
   let done: AsyncEventInput;
+  let byAdmin = false;
   try {
     const principal = await deps.principals.ofUser(job.user_id);
+    byAdmin = isAdmin(principal);
     if (!principal.permissions.has(permissionKey('can_read', 'Chart'))) {
       throw new AppError('MISSING_PERMISSION', 'You are not allowed to read chart data (can_read Chart)');
     }
@@ -109,7 +116,10 @@ export async function runChartDataJob(
     );
     done = { ...event, status: 'done', errors: [], result_url: resultUrl(job.result_key) };
   } catch (error) {
-    done = { ...event, status: 'error', errors: [{ message: errorMessage(error) }], result_url: null };
+    // A driver's error names the files it opened: only an admin reads where they lie (as in direct answers).
+    const text = errorMessage(error);
+    const message = byAdmin ? text : hideServerPaths(text, serverDirsOf(deps.config));
+    done = { ...event, status: 'error', errors: [{ message }], result_url: null };
   }
   await events.publish(done);
 }

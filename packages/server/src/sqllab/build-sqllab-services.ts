@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { DatabaseService } from '../databases/database-service';
+import { serverDirsOf } from '../databases/file-databases';
 import type { AsyncBackends } from '../jobs/async-backends';
 import { SavedQueryService } from '../saved-queries/saved-query-service';
 import type { Repos } from '../store/repos';
@@ -32,6 +33,7 @@ export function buildSqlLabServices(deps: {
     callerOf: deps.callerOf,
     maxRow: config.sqllabMaxRow,
     clock,
+    serverDirs: serverDirsOf(config),
   });
   return {
     runs,

@@ -23,6 +23,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { DatabaseRow } from '../store/databases-repo';
 import type { QueriesRepo, QueryRow } from '../store/queries-repo';
 import type { SavedQueriesRepo } from '../store/saved-queries-repo';
+import { hideServerPaths } from '../util/server-paths';
 import type { CancelBus } from './cancel-bus';
 import type { SqlLabCaller } from './caller';
 import { queryExtra, resultAnswer, toSqlLabQuery } from './query-mapping';
@@ -46,6 +47,8 @@ export interface SqlLabDeps {
   /** Most rows a run returns (SQL_MAX_ROW). */
   maxRow: number;
   clock: () => Date;
+  /** The operator's directories, hidden with the usual roots from the errors recorded for non-admins. */
+  serverDirs?: readonly string[];
 }
 
 /** What the execute route answers: a finished run (200), a queued one (202), or a known running one (200). */
@@ -132,15 +135,16 @@ export class SqlLabService {
     });
     const row = await this.rowOf(id);
     if (isAsync) return { status: 202, body: { query: toSqlLabQuery(await this.enqueue(row, caller)) } };
-    return { status: 200, body: await this.runSync(row, database, plan) };
+    return { status: 200, body: await this.runSync(row, database, plan, caller) };
   }
 
   /** Runs a queued script: the job's user must still be allowed to use the database. */
   async runJob(job: SqlLabJob, signal: AbortSignal): Promise<void> {
     const row = await this.deps.queries.byClientId(job.client_id);
     if (!row || row.status !== 'pending') return;
+    let caller: SqlLabCaller | undefined;
     try {
-      const caller = await this.deps.callerOf(job.user_id);
+      caller = await this.deps.callerOf(job.user_id);
       const database = await this.usableDatabase(caller, row.database_id);
       const body = {
         database_id: database.id,
@@ -164,7 +168,9 @@ export class SqlLabService {
       if (!isRunning) return;
       await this.runAndRecord(row, database, plan, { isAsync: true, signal });
     } catch (error) {
-      await this.recordFailure(row, error, SQLLAB_ASYNC_TIME_LIMIT_SECONDS).catch(() => undefined);
+      await this.recordFailure(row, error, SQLLAB_ASYNC_TIME_LIMIT_SECONDS, caller?.isAdmin === true).catch(
+        () => undefined,
+      );
     }
   }
 
@@ -244,6 +250,7 @@ export class SqlLabService {
     row: QueryRow,
     database: DatabaseRow,
     plan: ScriptPlan,
+    caller: SqlLabCaller,
   ): Promise<SqlLabResult | { query: SqlLabQuery }> {
     try {
       const outcome = await this.runAndRecord(row, database, plan, { isAsync: false });
@@ -257,7 +264,7 @@ export class SqlLabService {
         displayMaxRow: DISPLAY_MAX_ROW,
       });
     } catch (error) {
-      const failed = await this.recordFailure(row, error, timeoutSecondsOf(database, false));
+      const failed = await this.recordFailure(row, error, timeoutSecondsOf(database, false), caller.isAdmin);
       if (failed?.status === 'stopped') return { query: toSqlLabQuery(failed) };
       throw sqlLabError(error, timeoutSecondsOf(database, false));
     }
@@ -351,15 +358,20 @@ export class SqlLabService {
     await this.deps.savedQueries.recordRun(row.database_id, row.sql, outcome.rows, now.toISOString());
   }
 
-  /** Records why a run ended without a result; a stopped run stays stopped. Answers the run as recorded. */
+  /**
+   * Records why a run ended without a result; a stopped run stays stopped. Answers the run as recorded.
+   * The history shows the text to its runner, so a non-admin's run keeps no server path (an admin's keeps it).
+   */
   private async recordFailure(
     row: QueryRow,
     error: unknown,
     timeoutSeconds: number,
+    byAdmin: boolean,
   ): Promise<QueryRow | undefined> {
     const now = this.deps.clock();
     const isTimeout = error instanceof EngineError && error.failure.kind === 'timeout';
-    const message = isTimeout ? sqlLabTimeoutMessage(timeoutSeconds) : errorText(error);
+    const text = isTimeout ? sqlLabTimeoutMessage(timeoutSeconds) : errorText(error);
+    const message = byAdmin ? text : hideServerPaths(text, this.deps.serverDirs);
     const errorType =
       error instanceof EngineError
         ? error.supersetErrorType
