@@ -128,6 +128,29 @@ describe('Graph Chart', () => {
     });
   });
 
+  it('scales the nodes of a crowded circle down to share 90% of its circumference, not a blob (issue 18)', () => {
+    // 30 nodes of equal weight, 30 px each (900 px), labels 'n10' of 19.8 px, no legend on a 400 × 400 card.
+    const ring: ChartDataResult = {
+      ...result,
+      data: Array.from({ length: 30 }, (_, i) => ({
+        deal_size: `n${i}`,
+        product_line: `n${(i + 1) % 30}`,
+        count: 1,
+      })),
+    };
+    const props = transformGraphProps({
+      formData: parse({ layout: 'circular' }),
+      queriesData: [ring],
+      width: 400,
+      height: 400,
+    });
+    const series = (props.echartOptions['series'] as { top: number; data: { symbolSize: number }[] }[])[0];
+    // Pass 1: room 19.8 + 15 + 5 = 39.8, radius 170 − 39.8 = 130.2, scale 0.9 · 2π · 130.2 / 900 = 0.818;
+    // pass 2 with nodes of 24.5 px: room 37.07, radius 132.93, scale 0.8352: nodes 25.06 px.
+    expect(series?.data[0]?.symbolSize).toBeCloseTo(25.057, 2);
+    expect(series?.top).toBeCloseTo(67.071, 2);
+  });
+
   it('names the missing source', () => {
     const parsed = graphFormDataSchema.safeParse({
       datasource: '1__table',

@@ -153,14 +153,22 @@ export function transformGraphProps(chartProps: ChartProps<GraphFormData>): Clic
   };
   const symbols = fd.edgeSymbol.split(',').map((s) => s.trim() || 'none');
   const legendPad = legendPadding({ ...fd, show_legend: fd.show_legend && categories.length > 0 });
-  const labelRoom =
-    fd.layout === 'circular'
-      ? circularLabelRoom(
-          nodes.filter((n) => n.value >= fd.showSymbolThreshold).map((n) => n.name),
-          Math.max(0, ...nodes.map((n) => nodeSize(n.value))),
-          Math.min(width, height),
-        )
-      : 0;
+  // A circle of many large nodes is a blob once it shrinks for its labels: nodes scale down to share 90% of the
+  // circumference.
+  let nodeScale = 1;
+  let labelRoom = 0;
+  if (fd.layout === 'circular') {
+    const shown = nodes.filter((n) => n.value >= fd.showSymbolThreshold).map((n) => n.name);
+    const sizes = nodes.map((n) => nodeSize(n.value));
+    const totalSize = sizes.reduce((sum, size) => sum + size, 0);
+    for (let pass = 0; pass < 2; pass += 1) {
+      labelRoom = circularLabelRoom(shown, Math.max(0, ...sizes) * nodeScale, Math.min(width, height));
+      const radius =
+        Math.min(width - legendPad.left - legendPad.right, height - legendPad.top - legendPad.bottom) / 2 -
+        labelRoom;
+      nodeScale = totalSize > 0 ? Math.min(1, (0.9 * 2 * Math.PI * Math.max(radius, 0)) / totalSize) : 1;
+    }
+  }
   const pad = {
     top: legendPad.top + labelRoom,
     bottom: legendPad.bottom + labelRoom,
@@ -198,7 +206,7 @@ export function transformGraphProps(chartProps: ChartProps<GraphFormData>): Clic
     data: nodes.map((node) => ({
       name: node.name,
       value: node.value,
-      symbolSize: nodeSize(node.value),
+      symbolSize: nodeSize(node.value) * nodeScale,
       ...(node.category !== null ? { category: categories.indexOf(node.category) } : {}),
       label: { show: node.value >= fd.showSymbolThreshold },
     })),
