@@ -66,6 +66,8 @@ export function createAsyncBackends(config: Config, log: FastifyBaseLogger): Asy
   const subscriber = openRedis(config.redisUrl);
   // Without a listener ioredis prints every failed reconnect of a dead Redis; one warning per attempt is enough.
   subscriber.on('error', (err: unknown) => log.debug({ err }, 'Redis subscriber connection error'));
+  // The breakers in front of the queues already tell of an outage; each failed reconnect is only worth a debug line.
+  const queueError = (err: unknown) => log.debug({ err }, 'Redis job queue connection error');
   const cancels = new RedisCancelBus(redis, subscriber, config.redisKeyPrefix);
   const events = new RedisAsyncEventLog(redis, config.redisKeyPrefix, (err) =>
     log.warn({ err }, 'reading async events from Redis failed; retrying'),
@@ -85,18 +87,24 @@ export function createAsyncBackends(config: Config, log: FastifyBaseLogger): Asy
     ),
     events,
     chartDataQueue: () =>
-      new BullMqQueue<ChartDataJob>({
-        redisUrl: config.redisUrl,
-        keyPrefix: config.redisKeyPrefix,
-        name: CHART_DATA_QUEUE,
-      }),
+      new BullMqQueue<ChartDataJob>(
+        {
+          redisUrl: config.redisUrl,
+          keyPrefix: config.redisKeyPrefix,
+          name: CHART_DATA_QUEUE,
+        },
+        queueError,
+      ),
     sqlLabResults: new RedisResultStore(redis, config.redisKeyPrefix),
     sqlLabQueue: () =>
-      new BullMqQueue<SqlLabJob>({
-        redisUrl: config.redisUrl,
-        keyPrefix: config.redisKeyPrefix,
-        name: SQLLAB_QUEUE,
-      }),
+      new BullMqQueue<SqlLabJob>(
+        {
+          redisUrl: config.redisUrl,
+          keyPrefix: config.redisKeyPrefix,
+          name: SQLLAB_QUEUE,
+        },
+        queueError,
+      ),
     sqlLabCancels: cancels,
     close: async () => {
       await cancels.close();

@@ -23,13 +23,20 @@ export function bullPrefix(keyPrefix: string): string {
 export class BullMqQueue<T> implements JobQueue<T> {
   private queue: Queue | undefined;
 
-  constructor(private readonly location: BullMqLocation) {}
+  /** @param onError told about connection errors (without it BullMQ prints each failed reconnect to stderr). */
+  constructor(
+    private readonly location: BullMqLocation,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
 
   async add(jobId: string, data: T): Promise<void> {
-    this.queue ??= new Queue(this.location.name, {
-      connection: { url: this.location.redisUrl },
-      prefix: bullPrefix(this.location.keyPrefix),
-    });
+    if (!this.queue) {
+      this.queue = new Queue(this.location.name, {
+        connection: { url: this.location.redisUrl },
+        prefix: bullPrefix(this.location.keyPrefix),
+      });
+      this.queue.on('error', this.onError);
+    }
     // One attempt: a failed query is reported as an error event, and re-running it would not help.
     await this.queue.add(this.location.name, data, {
       jobId,

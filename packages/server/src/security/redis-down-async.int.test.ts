@@ -20,7 +20,8 @@ async function timed<T>(request: () => Promise<T>): Promise<{ value: T; ms: numb
 }
 
 // Issue 15: with Redis down, SQL Lab's async runs and the async event poll hung for the client's retries
-// (25–40 s) and then answered 500. They must answer at once: 503 with a message, or an empty poll.
+// (25–40 s) and then answered 500. They must answer at once with 503 and a message. The 10 s bounds only tell a
+// hang from an answer (the breakers answer within 2 s), so load on the machine does not make them flaky.
 describe('SQL Lab async runs and the event poll with Redis down', () => {
   let fixture: EngineFixture;
   let test: TestApp;
@@ -47,8 +48,9 @@ describe('SQL Lab async runs and the event poll with Redis down', () => {
     expect(database.statusCode, database.body).toBe(201);
     databaseId = database.json<{ id: number }>().id;
   }, 60_000);
+  let closed = false;
   afterAll(async () => {
-    await test?.close();
+    if (!closed) await test?.close();
     await fixture?.dispose();
   });
 
@@ -70,7 +72,7 @@ describe('SQL Lab async runs and the event poll with Redis down', () => {
       );
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json<{ message: string }>().message).toMatch(/worker|unavailable/i);
-      expect(ms).toBeLessThan(5000);
+      expect(ms).toBeLessThan(10_000);
     }
   });
 
@@ -81,7 +83,13 @@ describe('SQL Lab async runs and the event poll with Redis down', () => {
       );
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json<{ message: string }>().message).toMatch(/unavailable/);
-      expect(ms).toBeLessThan(5000);
+      expect(ms).toBeLessThan(10_000);
     }
+  });
+
+  it('closes promptly after the queue and the event store failed', async () => {
+    const { ms } = await timed(() => test.close());
+    closed = true;
+    expect(ms).toBeLessThan(10_000);
   });
 });
