@@ -11,6 +11,7 @@ import type { ChartService } from '../charts/chart-service';
 import type { DatasetService } from '../datasets/dataset-service';
 import { AppError } from '../errors';
 import type { KeyValueRepo } from '../store/key-value-repo';
+import { MAX_STATE_DEPTH, jsonTextDepthExceeds } from '../util/json-depth';
 
 /** key_value resource of explore's unsaved state (Superset's explore_form_data cache). */
 export const EXPLORE_FORM_DATA_RESOURCE = 'explore_form_data';
@@ -40,6 +41,7 @@ export class FormDataStateService {
 
   /** Stores form data under a new key once its dataset (and chart) are checked. */
   async create(principal: Principal, request: FormDataStateRequest): Promise<string> {
+    checkDepth(request);
     await this.checkAccess(principal, request);
     const key = crypto.randomBytes(9).toString('base64url');
     const now = this.now();
@@ -60,6 +62,7 @@ export class FormDataStateService {
     const state = await this.read(principal, key);
     if (state.owner !== userIdOf(principal))
       throw new AppError('MISSING_PERMISSION', EXPLORE_FORM_DATA_MESSAGES.notOwner);
+    checkDepth(request);
     await this.checkAccess(principal, request);
     await this.deps.keyValue.update(EXPLORE_FORM_DATA_RESOURCE, key, {
       value: JSON.stringify(this.stored(principal, request)),
@@ -106,4 +109,13 @@ export class FormDataStateService {
       throw error;
     }
   }
+}
+
+/** Form data nested deeper than any real form would overflow the explore page's readers (as permalinks are refused). */
+function checkDepth(request: FormDataStateRequest): void {
+  if (jsonTextDepthExceeds(request.form_data, MAX_STATE_DEPTH))
+    throw new AppError(
+      'INVALID_PAYLOAD_FORMAT_ERROR',
+      `State may nest at most ${MAX_STATE_DEPTH} levels deep`,
+    );
 }

@@ -15,3 +15,24 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
   }
   return false;
 }
+
+/**
+ * The same test on JSON text that is stored as text (explore's `form_data`): counted while scanning, without
+ * parsing, so a string nested thousands deep is refused before anything recursive reads it.
+ */
+export function jsonTextDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === '}' || char === ']') depth -= 1;
+  }
+  return false;
+}
