@@ -244,4 +244,73 @@ describe('maps', () => {
     );
     expect(await drawnFeatures(page)).toBe(2);
   });
+  it('clusters a MapBox chart: points at one place draw as one circle, offline', async () => {
+    const { page, server } = e2e;
+    const outside = watchOutsideRequests(page);
+    const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
+    const databases = (await call(
+      server.baseUrl,
+      token,
+      '/api/v1/database/?q=(filters:!((col:database_name,opr:eq,value:examples)))',
+    )) as { result: { id: number }[] };
+    // Three rows at the same spot (one grid cell at any zoom), London and Berlin far apart.
+    const dataset = (await call(server.baseUrl, token, '/api/v1/dataset/', {
+      method: 'POST',
+      body: JSON.stringify({
+        database: databases.result[0]?.id,
+        schema: 'main',
+        table_name: 'cluster_points',
+        sql: 'SELECT * FROM (VALUES (2.35, 48.85, 1), (2.35, 48.85, 2), (2.35, 48.85, 3), (-0.12, 51.5, 4), (13.4, 52.5, 5)) AS t(lon, lat, n)',
+      }),
+    })) as { id: number };
+    const params = {
+      datasource: `${dataset.id}__table`,
+      viz_type: 'mapbox',
+      all_columns_x: 'lon',
+      all_columns_y: 'lat',
+      mapbox_label: ['n'],
+      row_limit: 100,
+    };
+    const chart = (await call(server.baseUrl, token, '/api/v1/chart/', {
+      method: 'POST',
+      body: JSON.stringify({
+        slice_name: 'Clustered points',
+        viz_type: 'mapbox',
+        datasource_id: dataset.id,
+        datasource_type: 'table',
+        params: JSON.stringify(params),
+      }),
+    })) as { id: number };
+    await signIn(page, 'admin', server.adminPassword);
+    await page.goto(`/explore/?slice_id=${chart.id}`);
+    expect(await drawnFeatures(page)).toBe(3);
+
+    // A pan is saved in Superset's viewport_longitude / _latitude / _zoom, render-only keys: no re-query
+    // is asked for and the map stays where it was dragged.
+    await page
+      .locator('[data-test="control-panel"] .ant-collapse-header')
+      .filter({ hasText: /^Viewport$/ })
+      .click();
+    const longitudeInput = page.locator('[data-control-name="viewport_longitude"] input');
+    await expectVisible(longitudeInput);
+    const chartPane = page.getByTestId('explore-chart-pane');
+    const opened = await cameraOf(page, chartPane);
+    const box = await chartPane.getByTestId('deck-map').boundingBox();
+    if (!box) throw new Error('the map has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+    // The control saves a pause after each move: wait until it holds where the map ended up.
+    const settled = async (): Promise<boolean> => {
+      const camera = await cameraOf(page, chartPane);
+      const saved = Number(await longitudeInput.inputValue());
+      return camera.longitude > opened.longitude && Math.abs(saved - camera.longitude) < 0.00005;
+    };
+    await expect.poll(settled, { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Your chart is not up to date').count()).toBe(0);
+    expect((await cameraOf(page, chartPane)).longitude).toBeGreaterThan(opened.longitude);
+    await page.screenshot({ path: screenshotPath('mapbox clusters') });
+    expect(outside).toEqual([]);
+  });
 });

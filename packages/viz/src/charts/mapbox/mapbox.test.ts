@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMapboxQuery } from './build-query';
 import { mapboxFormDataSchema } from './form-data';
-import { transformMapboxProps } from './transform-props';
+import { mapboxHooks, transformMapboxProps } from './transform-props';
 
 const parse = (extra: Record<string, unknown>) =>
   mapboxFormDataSchema.parse({
@@ -86,5 +86,29 @@ describe('MapBox', () => {
       3,
       expect.closeTo(10, 4),
     ]);
+  });
+
+  it('saves a panned camera as viewport_longitude, _latitude and _zoom', () => {
+    const saved: [string, unknown][] = [];
+    const hooks = mapboxHooks({ setControlValue: (name, value) => saved.push([name, value]) });
+    hooks.setControlValue?.('viewport', { longitude: 2.35, latitude: 48.85, zoom: 5, bearing: 0, pitch: 0 });
+    hooks.setControlValue?.('other', 1);
+    expect(saved).toEqual([
+      ['viewport_longitude', 2.35],
+      ['viewport_latitude', 48.85],
+      ['viewport_zoom', 5],
+      ['other', 1],
+    ]);
+  });
+
+  it('opens on the saved camera when there is nothing to fit', () => {
+    const props = transformMapboxProps({
+      formData: parse({ viewport_longitude: 2, viewport_latitude: 48, viewport_zoom: 6 }),
+      queriesData: [{ colnames: [], coltypes: [], data: [] }],
+      width: 400,
+      height: 300,
+    });
+    expect(props.fitBounds).toBeNull();
+    expect(props.viewport).toEqual({ longitude: 2, latitude: 48, zoom: 6, bearing: 0, pitch: 0 });
   });
 });

@@ -5,10 +5,10 @@ import { toRgba } from '../../maps/colors';
 import { numberOf, rowsOf } from '../../maps/deck-props';
 import type { MapRendererProps, ScatterPoint, Viewport } from '../../maps/map-props';
 import { boundsOf, checkedPosition, type Position } from '../../maps/spatial';
-import type { ChartProps } from '../../plugin';
+import type { ChartHooks, ChartProps } from '../../plugin';
 import { labelColumn, radiusColumn } from './build-query';
 import { clusterPoints, metresPerPixel, type Cluster } from './cluster';
-import type { MapboxFormData } from './form-data';
+import { MAPBOX_DEFAULT_VIEWPORT, type MapboxFormData } from './form-data';
 
 /** The smallest circle drawn, pixels, so a small cluster stays visible. */
 const MIN_RADIUS_PX = 3;
@@ -24,6 +24,26 @@ function pointRadiusPx(fd: MapboxFormData, row: Row, position: Position, zoom: n
   if (value === null || value < 0) return auto;
   if (fd.point_radius_unit === 'Pixels') return value;
   return (value * METRES_PER_UNIT[fd.point_radius_unit]) / metresPerPixel(position[1], zoom);
+}
+
+/**
+ * Host callbacks with the map's camera saved as Superset's MapBox keeps it: the shared map saves `viewport`,
+ * MapBox keeps viewport_longitude, viewport_latitude and viewport_zoom (render-only controls, so a pan never
+ * asks for a new query).
+ */
+export function mapboxHooks(hooks: ChartHooks): ChartHooks {
+  const save = hooks.setControlValue;
+  if (!save) return hooks;
+  return {
+    ...hooks,
+    setControlValue: (name, value) => {
+      if (name !== 'viewport' || typeof value !== 'object' || value === null) return save(name, value);
+      const camera = value as Partial<Viewport>;
+      save('viewport_longitude', camera.longitude);
+      save('viewport_latitude', camera.latitude);
+      save('viewport_zoom', camera.zoom);
+    },
+  };
 }
 
 /** Chart data -> circles of clustered points at the camera's zoom (pure). */
@@ -44,7 +64,8 @@ export function transformMapboxProps(chart: ChartProps<MapboxFormData>): MapRend
     bearing: 0,
     pitch: 0,
   };
-  // Superset opens a MapBox chart fitted to its points and clusters them at that zoom.
+  // Superset opens a MapBox chart fitted to its points and clusters them at that zoom; the saved camera is
+  // only used when there is nothing to fit (passing it otherwise would refit the map after every saved pan).
   const fitBounds = boundsOf(located.map((p) => p.position));
   const zoom = initialCamera(saved, fitBounds, chart.width, chart.height).zoom;
   const clusters = clusterPoints(located, zoom, fd.clustering_radius, fd.pandas_aggfunc);
@@ -83,11 +104,11 @@ export function transformMapboxProps(chart: ChartProps<MapboxFormData>): MapRend
   return {
     width: chart.width,
     height: chart.height,
-    viewport: saved,
+    viewport: fitBounds ? { ...MAPBOX_DEFAULT_VIEWPORT, bearing: 0, pitch: 0 } : saved,
     fitBounds,
     showBasemap: true,
     interactive: true,
-    ...(chart.hooks ? { hooks: chart.hooks } : {}),
+    ...(chart.hooks ? { hooks: mapboxHooks(chart.hooks) } : {}),
     layers: [
       {
         kind: 'scatter',
