@@ -80,6 +80,14 @@ describe('Heatmap', () => {
     expect(tooltip.formatter({ value: [0, 1, 30] })).toBe('<b>A (V)</b><br/>count: <b>30 60.00% (A)</b>');
   });
 
+  it('starts the plot under the legend, and under the values a continuous legend writes at its handles', () => {
+    const top = (extra: Record<string, unknown>) =>
+      (draw(extra).echartOptions['grid'] as { top: number }).top;
+    expect(top({ legend_type: 'continuous' })).toBe(56);
+    expect(top({ legend_type: 'piecewise' })).toBe(36);
+    expect(top({ show_legend: false })).toBe(8);
+  });
+
   it('draws in ECharts, with values in the cells', () => {
     const chart = init(null, undefined, { renderer: 'svg', ssr: true, width: 500, height: 300 });
     chart.setOption(draw({ show_values: true }).echartOptions);

@@ -135,7 +135,8 @@ export function transformHeatmapProps(chartProps: ChartProps<HeatmapFormData>): 
     emphasis: { itemStyle: { borderColor: 'transparent', shadowBlur: 10, shadowColor: 'rgba(0,0,0,0.3)' } },
   };
   const interval = (n: number) => (n <= 0 ? 'auto' : n - 1);
-  const legendTop = fd.show_legend ? 36 : 8;
+  // A continuous legend writes the values at its two handles below its bar: the plot starts under them.
+  const legendTop = !fd.show_legend ? 8 : fd.legend_type === 'continuous' ? 56 : 36;
   const echartOptions: EChartsCoreOption = {
     grid: {
       containLabel: true,
