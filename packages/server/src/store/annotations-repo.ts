@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { ListQuery } from '@meridian/core';
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { atomically } from './atomic';
@@ -96,10 +97,32 @@ export class AnnotationsRepo {
     return (await query.executeTakeFirst())?.id;
   }
 
+  /** The id of the layer with a uuid (an import matches layers by it). */
+  async layerIdByUuid(uuid: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('annotation_layer')
+      .select('id')
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Layers by id, for an export. */
+  async layersByIds(ids: readonly number[]): Promise<Selectable<AnnotationLayerTable>[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('annotation_layer')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Creates a layer; one without a uuid gets a fresh one (every layer can be exported). */
   async createLayer(row: NewAnnotationLayer): Promise<number> {
     const { id } = await this.db
       .insertInto('annotation_layer')
-      .values(row)
+      .values({ ...row, uuid: row.uuid ?? crypto.randomUUID() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
@@ -209,6 +232,18 @@ export class AnnotationsRepo {
 
   async updateAnnotation(id: number, changes: AnnotationChanges): Promise<void> {
     await this.db.updateTable('annotation').set(changes).where('id', '=', id).execute();
+  }
+
+  /** Replaces every annotation of a layer (an import overwriting it). */
+  async replaceAnnotations(layerId: number, rows: readonly Omit<NewAnnotation, 'layer_id'>[]): Promise<void> {
+    await atomically(this.db, async (trx) => {
+      await trx.deleteFrom('annotation').where('layer_id', '=', layerId).execute();
+      for (const row of rows)
+        await trx
+          .insertInto('annotation')
+          .values({ ...row, layer_id: layerId })
+          .execute();
+    });
   }
 
   /** Deletes annotations of a layer. */

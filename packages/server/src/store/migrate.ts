@@ -9,6 +9,7 @@ import * as dashboards from './migrations/0005-dashboards';
 import * as sqllab from './migrations/0006-sqllab';
 import * as reports from './migrations/0007-reports';
 import * as activityLog from './migrations/0008-activity-log';
+import * as annotationLayerUuid from './migrations/0009-annotation-layer-uuid';
 
 /** A migration that may emit different DDL per store kind. */
 interface KindAwareMigration {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, KindAwareMigration> = {
   '0006-sqllab': sqllab,
   '0007-reports': reports,
   '0008-activity-log': activityLog,
+  '0009-annotation-layer-uuid': annotationLayerUuid,
 };
 
 /** Brings the metadata schema up to date; returns the names of the migrations applied now. */

@@ -475,6 +475,8 @@ export interface ReportExecutionClaimTable {
 /** A named set of annotations (Superset's `annotation_layer`). */
 export interface AnnotationLayerTable {
   id: Generated<number>;
+  /** Names the layer across servers in exports (migration 0009; the repository fills it on create). */
+  uuid: string | null;
   name: string;
   descr: string | null;
   created_on: string;

@@ -6,7 +6,11 @@ import type { ChartExportRow } from '../store/charts-repo';
 import type { DashboardExportRow } from '../store/dashboards-repo';
 import type { DatabaseExportRow } from '../store/databases-repo';
 import type { ColumnRow, DatasetExportRow, MetricRow } from '../store/datasets-repo';
+import type { AnnotationRow } from '../store/annotations-repo';
 import type { Repos } from '../store/repos';
+import type { AnnotationLayerTable } from '../store/schema';
+import type { Selectable } from 'kysely';
+import { annotationLayerYaml, LAYERS_FOLDER, nativeLayerIds, withLayerUuids } from './annotation-layers';
 import { chartYaml, dashboardYaml, databaseYaml, datasetYaml } from './export-yaml';
 import { EXPORT_VERSION } from './schemas';
 import { asMap, isMap, parsedJson } from './values';
@@ -49,7 +53,16 @@ export function exportStamp(date: Date): string {
 }
 
 /** What an export reads: the repositories, in one transaction so the bundle is consistent. */
-export type ExporterRepos = Pick<Repos, 'transaction' | 'dashboards' | 'charts' | 'datasets' | 'databases'>;
+export type ExporterRepos = Pick<
+  Repos,
+  'transaction' | 'dashboards' | 'charts' | 'datasets' | 'databases' | 'annotations'
+>;
+
+/** An annotation layer the exported charts draw, with its annotations. */
+interface ExportLayer {
+  layer: Selectable<AnnotationLayerTable> & { uuid: string };
+  annotations: AnnotationRow[];
+}
 
 /** The rows of an export: the objects asked for and everything they depend on. */
 interface ExportRows {
@@ -59,6 +72,7 @@ interface ExportRows {
   databaseRows: DatabaseExportRow[];
   columns: ColumnRow[];
   metrics: MetricRow[];
+  layers: ExportLayer[];
 }
 
 /** Reads the rows of an export: dashboards, then their charts, the charts' datasets, the datasets' databases. */
@@ -97,7 +111,20 @@ async function readExportRows(repos: ExporterRepos, request: ExportRequest): Pro
   const tableIds = datasetRows.map((d) => d.id);
   const columns = await repos.datasets.columnsOf(tableIds);
   const metrics = await repos.datasets.metricsOf(tableIds);
-  return { dashboardRows, chartRows, datasetRows, databaseRows, columns, metrics };
+  const layers = await readLayers(repos, chartRows);
+  return { dashboardRows, chartRows, datasetRows, databaseRows, columns, metrics, layers };
+}
+
+/** The NATIVE annotation layers the charts draw (issue 20), each with every annotation it holds. */
+async function readLayers(repos: ExporterRepos, chartRows: ChartExportRow[]): Promise<ExportLayer[]> {
+  const ids = new Set(chartRows.flatMap((c) => nativeLayerIds(c.params)));
+  const layers: ExportLayer[] = [];
+  for (const layer of await repos.annotations.layersByIds([...ids])) {
+    const { uuid } = layer;
+    if (uuid === null) continue;
+    layers.push({ layer: { ...layer, uuid }, annotations: await repos.annotations.allOfLayer(layer.id) });
+  }
+  return layers;
 }
 
 /** A SQLite / DuckDB URI with its file's directories taken out: `sqlite:///orders.db`; other URIs unchanged. */
@@ -114,9 +141,8 @@ export async function exportBundle(
   now: Date = new Date(),
 ): Promise<{ zip: Buffer; filename: string }> {
   const root = `${request.kind === 'assets' ? 'assets' : request.kind}_export_${exportStamp(now)}`;
-  const { dashboardRows, chartRows, datasetRows, databaseRows, columns, metrics } = await repos.transaction(
-    (tx) => readExportRows(tx, request),
-  );
+  const { dashboardRows, chartRows, datasetRows, databaseRows, columns, metrics, layers } =
+    await repos.transaction((tx) => readExportRows(tx, request));
 
   const zip = new JSZip();
   const put = (file: string, value: unknown) =>
@@ -146,11 +172,21 @@ export async function exportBundle(
       datasetYaml(t, database?.uuid ?? null, children),
     );
   }
+  for (const { layer, annotations } of layers)
+    put(
+      `${LAYERS_FOLDER}/${secureFilename(layer.name)}_${layer.id}.yaml`,
+      annotationLayerYaml(layer, annotations),
+    );
+  const layerUuid = new Map(layers.map(({ layer }) => [layer.id, layer.uuid]));
   const chartUuid = new Map(chartRows.map((c) => [c.id, c.uuid]));
   for (const c of chartRows) {
     const dataset = c.datasource_id === null ? undefined : datasetUuid.get(c.datasource_id);
-    if (dataset !== undefined)
-      put(`charts/${secureFilename(c.slice_name)}_${c.id}.yaml`, chartYaml(c, dataset));
+    if (dataset === undefined) continue;
+    const yaml = chartYaml(c, dataset);
+    put(`charts/${secureFilename(c.slice_name)}_${c.id}.yaml`, {
+      ...yaml,
+      params: withLayerUuids(asMap(yaml['params']), layerUuid),
+    });
   }
   for (const d of dashboardRows)
     put(

@@ -1,8 +1,11 @@
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../errors';
+import { LAYERS_FOLDER } from './annotation-layers';
 import {
   SCHEMA_OF,
+  annotationLayerYamlSchema,
+  type AnnotationLayerYaml,
   metadataYamlSchema,
   type ChartYaml,
   type DashboardYaml,
@@ -35,12 +38,14 @@ export interface Bundle {
   datasets: Parsed<DatasetYaml>[];
   charts: Parsed<ChartYaml>[];
   dashboards: Parsed<DashboardYaml>[];
+  /** Annotation layers the charts draw (read with charts; absent from Superset's bundles). */
+  annotationLayers: Parsed<AnnotationLayerYaml>[];
 }
 
 /** Parses and validates every file of the kinds read; one 422 names every bad file and field. */
 export function parseBundle(files: Map<string, string>, kinds: readonly ObjectKind[]): Bundle {
   const errors: FieldErrors = {};
-  const bundle: Bundle = { databases: [], datasets: [], charts: [], dashboards: [] };
+  const bundle: Bundle = { databases: [], datasets: [], charts: [], dashboards: [], annotationLayers: [] };
   const metadata = files.get('metadata.yaml');
   if (metadata === undefined) throw fieldErrors({ 'metadata.yaml': ['Missing metadata.yaml'] });
   const check = <T>(file: string, text: string, schema: z.ZodType<T>): T | undefined => {
@@ -52,6 +57,8 @@ export function parseBundle(files: Map<string, string>, kinds: readonly ObjectKi
   check('metadata.yaml', metadata, metadataYamlSchema);
   for (const [file, text] of files) {
     const kind = file.split('/')[0];
+    if (kind === LAYERS_FOLDER && kinds.includes('charts'))
+      push(bundle.annotationLayers, file, check(file, text, annotationLayerYamlSchema));
     if (!isObjectKind(kind) || !kinds.includes(kind)) continue;
     if (kind === 'databases') push(bundle.databases, file, check(file, text, SCHEMA_OF.databases));
     else if (kind === 'datasets') push(bundle.datasets, file, check(file, text, SCHEMA_OF.datasets));

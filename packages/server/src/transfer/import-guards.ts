@@ -2,10 +2,14 @@ import type { LexicalDialect } from '../engines/base/sql-tokenizer';
 import { AppError, fieldErrors, type FieldErrors } from '../errors';
 import { assertSafeExpression, normalizeSelectStatement } from '../query/sql-guard';
 import type { Bundle } from './import-bundle';
+import { LAYERS_FOLDER } from './annotation-layers';
 import type { ObjectKind } from './schemas';
 
+/** A kind an import may overwrite: the four of Superset's bundles and annotation layers. */
+export type OverwrittenKind = ObjectKind | typeof LAYERS_FOLDER;
+
 /** Whether the importing caller may replace the stored object of a kind with a uuid (as a PUT of it would). */
-export type MayOverwrite = (kind: ObjectKind, uuid: string) => Promise<boolean>;
+export type MayOverwrite = (kind: OverwrittenKind, uuid: string) => Promise<boolean>;
 
 const MODEL_NAME: Record<ObjectKind, string> = {
   databases: 'Database',
@@ -22,8 +26,15 @@ export async function refuseForeignOverwrites(
   bundle: Bundle,
   existing: Record<ObjectKind, Set<string>>,
   mayOverwrite: MayOverwrite,
+  existingLayers: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const errors: FieldErrors = {};
+  for (const { file, value } of bundle.annotationLayers) {
+    if (!existingLayers.has(value.uuid) || (await mayOverwrite(LAYERS_FOLDER, value.uuid))) continue;
+    errors[file] = [
+      'Annotation layer already exists and you may not overwrite it: it needs can_write Annotation',
+    ];
+  }
   for (const kind of ['databases', 'datasets', 'charts', 'dashboards'] as const) {
     for (const { file, value } of bundle[kind]) {
       if (!existing[kind].has(value.uuid) || (await mayOverwrite(kind, value.uuid))) continue;

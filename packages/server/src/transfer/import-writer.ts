@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { EXAMPLES_DATABASE_UUID, databaseAccessResource, datasourceAccessResource } from '@meridian/core';
+import { AppError } from '../errors';
 import { EXAMPLES_DATABASE_NAME } from '../examples/files';
+import { relinkChartParams, relinkChartQueryContext } from './annotation-layers';
 import type { Repos } from '../store/repos';
 import { chartParams, remapMetadata, remapPosition, rewriteQueryContext } from './import-remap';
 import { migrateImportedChart } from './import-legacy';
-import type { ChartYaml, DashboardYaml, DatabaseYaml, DatasetYaml } from './schemas';
+import type { AnnotationLayerYaml, ChartYaml, DashboardYaml, DatabaseYaml, DatasetYaml } from './schemas';
 import { flag, jsonText, lastByName } from './values';
 
 /** A database as datasets refer to it: its id and name (the name is part of access permission names). */
@@ -27,7 +29,7 @@ export interface WriterOptions {
 }
 
 /** The repositories an import writes through, bound to its transaction. */
-export type ImportRepos = Pick<Repos, 'databases' | 'datasets' | 'charts' | 'dashboards'>;
+export type ImportRepos = Pick<Repos, 'databases' | 'datasets' | 'charts' | 'dashboards' | 'annotations'>;
 
 /** Writes the objects of an import through repositories: inserts new ones, overwrites or reuses existing ones. */
 export class ImportWriter {
@@ -164,8 +166,61 @@ export class ImportWriter {
     return { id, wrote: true };
   }
 
-  /** Writes a chart on a dataset (of its current viz type), its params and query context pointed at that dataset. */
-  async chart(written: ChartYaml, datasetId: number): Promise<{ id: number; wrote: boolean }> {
+  /** The id of a stored annotation layer by uuid. */
+  async layerId(uuid: string): Promise<number | undefined> {
+    return this.repos.annotations.layerIdByUuid(uuid);
+  }
+
+  /**
+   * Writes an annotation layer matched by uuid: a new one is created, an existing one kept or (with overwrite) given
+   * the bundle's name, description and annotations. A name held by another layer is refused (names are unique).
+   */
+  async annotationLayer(value: AnnotationLayerYaml): Promise<{ id: number; wrote: boolean }> {
+    const { annotations } = this.repos;
+    const existingId = await annotations.layerIdByUuid(value.uuid);
+    if (existingId !== undefined && !this.options.overwrite) return { id: existingId, wrote: false };
+    if ((await annotations.layerIdByName(value.name, existingId)) !== undefined)
+      throw new AppError(
+        'UNPROCESSABLE',
+        `Another annotation layer is named ${value.name}: rename it before importing this one`,
+      );
+    const { now, userId } = this.options;
+    const fields = { name: value.name, descr: value.descr ?? null, changed_on: now, changed_by_fk: userId };
+    let id = existingId;
+    if (id === undefined)
+      id = await annotations.createLayer({
+        ...fields,
+        uuid: value.uuid,
+        created_on: now,
+        created_by_fk: userId,
+      });
+    else await annotations.updateLayer(id, fields);
+    await annotations.replaceAnnotations(
+      id,
+      lastByName(value.annotations, (a) => a.short_descr).map((a) => ({
+        short_descr: a.short_descr,
+        long_descr: a.long_descr ?? null,
+        start_dttm: a.start_dttm,
+        end_dttm: a.end_dttm,
+        json_metadata: jsonText(a.json_metadata),
+        created_on: now,
+        changed_on: now,
+        created_by_fk: userId,
+        changed_by_fk: userId,
+      })),
+    );
+    return { id, wrote: true };
+  }
+
+  /**
+   * Writes a chart on a dataset (of its current viz type), its params and query context pointed at that dataset
+   * and its NATIVE annotation layers at the local layers (`layerIds` by uuid).
+   */
+  async chart(
+    written: ChartYaml,
+    datasetId: number,
+    layerIds: ReadonlyMap<string, number> = new Map(),
+  ): Promise<{ id: number; wrote: boolean }> {
     // An old viz type is written as the type it migrates to, as Superset's importer does.
     const value = migrateImportedChart(written);
     const existingId = await this.repos.charts.idByUuid(value.uuid);
@@ -177,8 +232,12 @@ export class ImportWriter {
       viz_type: value.viz_type,
       datasource_id: datasetId,
       datasource_type: 'table',
-      params: chartParams(value.params, datasource),
-      query_context: rewriteQueryContext(value.query_context, datasetId, datasource),
+      params: chartParams(relinkChartParams(value.params, layerIds), datasource),
+      query_context: rewriteQueryContext(
+        relinkChartQueryContext(value.query_context, layerIds),
+        datasetId,
+        datasource,
+      ),
       description: value.description ?? null,
       cache_timeout: value.cache_timeout ?? null,
       certified_by: value.certified_by ?? null,

@@ -5,6 +5,7 @@ import { defaultEngineRegistry, EXAMPLES_ENGINE } from '../engines/registry';
 import { AppError, fieldErrors } from '../errors';
 import { EXAMPLES_DATABASE_NAME } from '../examples/files';
 import type { Repos } from '../store/repos';
+import { namedLayerUuids } from './annotation-layers';
 import { KINDS_OF, parseBundle, type Bundle } from './import-bundle';
 import { checkBundle, referencedUuids, type ImportRequest, type StoredState } from './import-checks';
 import { refuseForeignOverwrites, refuseUnsafeDatasetSql, type MayOverwrite } from './import-guards';
@@ -24,7 +25,7 @@ export interface ImportOptions extends ImportRequest {
 
 /** What an import reads and writes: the repositories (one transaction) and the stored form of connections. */
 export interface ImporterDeps {
-  repos: Pick<Repos, 'transaction' | 'databases' | 'datasets' | 'charts' | 'dashboards'>;
+  repos: Pick<Repos, 'transaction' | 'databases' | 'datasets' | 'charts' | 'dashboards' | 'annotations'>;
   connections: Pick<DatabaseService, 'importedConnection'>;
 }
 
@@ -34,6 +35,7 @@ export interface ImportResult {
   datasets: number;
   charts: number;
   dashboards: number;
+  annotationLayers: number;
 }
 
 /** Reads, validates and imports a bundle in one metadata transaction: all of it or nothing. */
@@ -45,7 +47,8 @@ export async function importBundle(
   const bundle = parseBundle(await readBundle(zip), KINDS_OF[options.type]);
   const stored = await storedState(deps.repos, bundle);
   const databaseUris = checkBundle(bundle, options, stored);
-  if (options.overwrite) await refuseForeignOverwrites(bundle, stored.existing, options.mayOverwrite);
+  if (options.overwrite)
+    await refuseForeignOverwrites(bundle, stored.existing, options.mayOverwrite, stored.existingLayers);
   refuseUnsafeDatasetSql(bundle, await datasetDialects(deps.repos, bundle));
   // Connections are checked (engine known, no protected file) before the transaction starts.
   const connections = new Map(
@@ -101,9 +104,16 @@ async function datasetDialects(
 }
 
 /** What the store already holds of the objects a bundle names. */
-async function storedState(repos: ImporterDeps['repos'], bundle: Bundle): Promise<StoredState> {
+async function storedState(
+  repos: ImporterDeps['repos'],
+  bundle: Bundle,
+): Promise<StoredState & { existingLayers: Set<string> }> {
   const uuids = referencedUuids(bundle);
+  const existingLayers = new Set<string>();
+  for (const { value } of bundle.annotationLayers)
+    if ((await repos.annotations.layerIdByUuid(value.uuid)) !== undefined) existingLayers.add(value.uuid);
   return {
+    existingLayers,
     existing: {
       databases: await repos.databases.existingUuids(uuids.databases),
       datasets: await repos.datasets.existingUuids(uuids.datasets),
@@ -120,7 +130,7 @@ async function writeBundle(
   bundle: Bundle,
   connections: ReadonlyMap<string, StoredConnection>,
 ): Promise<ImportResult> {
-  const result: ImportResult = { databases: 0, datasets: 0, charts: 0, dashboards: 0 };
+  const result: ImportResult = { databases: 0, datasets: 0, charts: 0, dashboards: 0, annotationLayers: 0 };
   const dbRefs = new Map<string, DatabaseRef>();
   for (const { value } of bundle.databases) {
     const connection = connections.get(value.uuid);
@@ -137,12 +147,13 @@ async function writeBundle(
     datasetIds.set(value.uuid, written.id);
     if (written.wrote) result.datasets += 1;
   }
+  const layerIds = await writeLayers(writer, bundle, result);
   const chartIds = new Map<string, number>();
   for (const { value } of bundle.charts) {
     const datasetId = datasetIds.get(value.dataset_uuid) ?? (await writer.datasetId(value.dataset_uuid));
     if (datasetId === undefined)
       throw new AppError('UNPROCESSABLE', `No dataset for chart ${value.slice_name}`);
-    const written = await writer.chart(value, datasetId);
+    const written = await writer.chart(value, datasetId, layerIds);
     chartIds.set(value.uuid, written.id);
     if (written.wrote) result.charts += 1;
   }
@@ -150,4 +161,27 @@ async function writeBundle(
     if ((await writer.dashboard(value, chartIds, datasetIds)).wrote) result.dashboards += 1;
   }
   return result;
+}
+
+/**
+ * Writes the bundle's annotation layers; answers the local id of every layer a chart names by uuid (those of the
+ * bundle, and stored ones the bundle leaves out). A chart naming an unknown uuid keeps its `value` as written.
+ */
+async function writeLayers(
+  writer: ImportWriter,
+  bundle: Bundle,
+  result: ImportResult,
+): Promise<Map<string, number>> {
+  const layerIds = new Map<string, number>();
+  for (const { value } of bundle.annotationLayers) {
+    const written = await writer.annotationLayer(value);
+    layerIds.set(value.uuid, written.id);
+    if (written.wrote) result.annotationLayers += 1;
+  }
+  for (const uuid of new Set(bundle.charts.flatMap(({ value }) => namedLayerUuids(value.params)))) {
+    if (layerIds.has(uuid)) continue;
+    const id = await writer.layerId(uuid);
+    if (id !== undefined) layerIds.set(uuid, id);
+  }
+  return layerIds;
 }

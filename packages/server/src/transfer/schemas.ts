@@ -134,6 +134,25 @@ export const dashboardYamlSchema = z.looseObject({
 });
 export type DashboardYaml = z.infer<typeof dashboardYamlSchema>;
 
+/** An annotation of a layer file. */
+export const annotationYamlSchema = z.looseObject({
+  short_descr: z.string().min(1),
+  long_descr: nullableString,
+  start_dttm: z.string().min(1),
+  end_dttm: z.string().min(1),
+  json_metadata: mapOrText,
+});
+
+/** annotation_layers/<name>_<id>.yaml: Meridian's own (issue 20); Superset's exports have none. */
+export const annotationLayerYamlSchema = z.looseObject({
+  uuid: z.guid(),
+  name: z.string().min(1).max(250),
+  descr: nullableString,
+  annotations: z.array(annotationYamlSchema).default([]),
+  version: z.string().optional(),
+});
+export type AnnotationLayerYaml = z.infer<typeof annotationLayerYamlSchema>;
+
 /** The kinds of object files, by their first folder. */
 export type ObjectKind = 'databases' | 'datasets' | 'charts' | 'dashboards';
 

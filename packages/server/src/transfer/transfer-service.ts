@@ -6,7 +6,7 @@ import type { DatabaseService } from '../databases/database-service';
 import type { DatasetService } from '../datasets/dataset-service';
 import { exportBundle, type ExporterRepos, type ExportRequest } from './exporter';
 import { importBundle, type ImporterDeps, type ImportType } from './importer';
-import type { ObjectKind } from './schemas';
+import type { OverwrittenKind } from './import-guards';
 
 /** What import and export use: the repositories, and the services that say what a caller sees. */
 export interface TransferServiceDeps {
@@ -50,9 +50,15 @@ export class TransferService {
     });
   }
 
-  /** The edit rule of a PUT of the stored object: owners and admins; `can_write` Database for a database. */
-  private async mayOverwrite(principal: Principal, kind: ObjectKind, uuid: string): Promise<boolean> {
+  /**
+   * The edit rule of a PUT of the stored object: owners and admins; `can_write` Database for a database, `can_write`
+   * Annotation for an annotation layer.
+   */
+  private async mayOverwrite(principal: Principal, kind: OverwrittenKind, uuid: string): Promise<boolean> {
     const { repos } = this.deps;
+    // Layers have no owners: replacing one is an edit of it, as its API allows.
+    if (kind === 'annotation_layers')
+      return decideAccess(principal, access.can('can_write', 'Annotation')) === 'allowed';
     if (kind === 'databases')
       return decideAccess(principal, access.can('can_write', 'Database')) === 'allowed';
     const repo = kind === 'datasets' ? repos.datasets : kind === 'charts' ? repos.charts : repos.dashboards;
