@@ -12,6 +12,8 @@ export type AnnotationLayerRow = Selectable<AnnotationLayerTable> & {
   changer_first_name: string | null;
   changer_last_name: string | null;
 };
+/** A layer as stored, without names of people (exports). */
+export type AnnotationLayerExportRow = Selectable<AnnotationLayerTable>;
 /** An annotation with its layer's name. */
 export type AnnotationRow = Selectable<AnnotationTable> & { layer_name: string };
 /** Fields of a new layer. */
@@ -108,7 +110,7 @@ export class AnnotationsRepo {
   }
 
   /** Layers by id, for an export. */
-  async layersByIds(ids: readonly number[]): Promise<Selectable<AnnotationLayerTable>[]> {
+  async layersByIds(ids: readonly number[]): Promise<AnnotationLayerExportRow[]> {
     if (ids.length === 0) return [];
     return this.db
       .selectFrom('annotation_layer')

@@ -1,6 +1,4 @@
-import type { Selectable } from 'kysely';
-import type { AnnotationRow } from '../store/annotations-repo';
-import type { AnnotationLayerTable } from '../store/schema';
+import type { AnnotationLayerExportRow, AnnotationRow } from '../store/annotations-repo';
 import { EXPORT_VERSION } from './schemas';
 import { isMap, parsedJson, safeJson } from './values';
 
@@ -113,7 +111,7 @@ export function relinkQueryContextLayers(
 
 /** annotation_layers/<name>_<id>.yaml of a layer with all its annotations. */
 export function annotationLayerYaml(
-  layer: Selectable<AnnotationLayerTable> & { uuid: string },
+  layer: AnnotationLayerExportRow & { uuid: string },
   annotations: readonly AnnotationRow[],
 ): Record<string, unknown> {
   return {

@@ -6,10 +6,8 @@ import type { ChartExportRow } from '../store/charts-repo';
 import type { DashboardExportRow } from '../store/dashboards-repo';
 import type { DatabaseExportRow } from '../store/databases-repo';
 import type { ColumnRow, DatasetExportRow, MetricRow } from '../store/datasets-repo';
-import type { AnnotationRow } from '../store/annotations-repo';
+import type { AnnotationLayerExportRow, AnnotationRow } from '../store/annotations-repo';
 import type { Repos } from '../store/repos';
-import type { AnnotationLayerTable } from '../store/schema';
-import type { Selectable } from 'kysely';
 import { annotationLayerYaml, LAYERS_FOLDER, nativeLayerIds, withLayerUuids } from './annotation-layers';
 import { chartYaml, dashboardYaml, databaseYaml, datasetYaml } from './export-yaml';
 import { EXPORT_VERSION } from './schemas';
@@ -60,7 +58,7 @@ export type ExporterRepos = Pick<
 
 /** An annotation layer the exported charts draw, with its annotations. */
 interface ExportLayer {
-  layer: Selectable<AnnotationLayerTable> & { uuid: string };
+  layer: AnnotationLayerExportRow & { uuid: string };
   annotations: AnnotationRow[];
 }
 
