@@ -38,8 +38,10 @@ describe.each(STORE_TARGETS)('annotation layers in export and import ($name stor
   let chartId: number;
   let exported: Buffer;
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    test.app.inject({ method, url, headers: admin, ...(payload === undefined ? {} : { payload }) });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+    payload === undefined
+      ? test.app.inject({ method, url, headers: admin })
+      : test.app.inject({ method, url, headers: admin, payload });
 
   beforeAll(async () => {
     fixture = await sqliteFixture();
