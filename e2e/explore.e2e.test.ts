@@ -143,11 +143,20 @@ describe('explore', () => {
     expect(url).toMatch(/^\/superset\/explore\/p\/[\w-]+\/$/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.baseUrl}${url}`);
 
+    const chartQueries: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v1/chart/data'))
+        chartQueries.push(request.url());
+    });
     await page.goto(url);
     await expectVisible(page.getByTestId('datasource-name').filter({ hasText: 'orders' }));
     // Waits: the tile is checked once the picker's choice has reached the form data.
     await expectVisible(page.getByRole('radio', { name: 'Bar Chart', checked: true }));
     expect(await drawnValues(page)).toEqual([7.25, 10.5, 20]);
+    // Explore then moves itself to the form-data key of the state; that keeps the page, so the chart ran once.
+    await page.waitForURL((address) => address.searchParams.has('form_data_key'));
+    await page.waitForLoadState('networkidle');
+    expect(chartQueries).toHaveLength(1);
   });
 
   it('an admin drags a column from the dataset pane into group-by and a saved metric into metrics', async () => {

@@ -13,6 +13,7 @@ import { RenderBoundary } from './RenderBoundary';
 import { useNarrowScreen } from './use-narrow-screen';
 import { displayName, useSession } from './session';
 import { useToast } from './toast';
+import { pageKeyOf } from './page-key';
 
 const NAV_ITEMS = [
   { path: '/dashboard/list/', label: 'Dashboards', prefix: '/dashboard' },
@@ -156,7 +157,7 @@ export function AppShell({ hideNav }: AppShellProps = {}) {
         </Layout.Header>
       )}
       <Layout.Content style={{ padding: isNarrow ? 12 : 24, minWidth: 0 }}>
-        <RenderBoundary key={location.pathname}>
+        <RenderBoundary key={pageKeyOf(location.pathname)}>
           <Outlet />
         </RenderBoundary>
       </Layout.Content>
