@@ -14,6 +14,8 @@ import { getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import type { TreeFormData } from './form-data';
 
+const LABEL_FONT_SIZE = 11;
+
 /** Most nodes a tree lays out legibly in a browser. */
 export const MAX_TREE_NODES = 20_000;
 
@@ -147,7 +149,16 @@ export function transformTreeProps(chartProps: ChartProps<TreeFormData>): EChart
     initialTreeDepth: rows.length > 500 ? 3 : -1,
     animationDuration: 300,
     emphasis: { focus: fd.emphasis },
-    label: { position: fd.node_label_position, fontSize: 11, overflow: 'truncate', width: 140 },
+    label: {
+      position: fd.node_label_position,
+      fontSize: LABEL_FONT_SIZE,
+      // Without a set line height zrender takes the width of '国' as a line's height: a sliver where no CJK font is
+      // installed, so the overlap check below sees stacked leaf labels as apart. (Radial labels turn with their
+      // branch and are left to ECharts.)
+      ...(radial ? {} : { lineHeight: Math.round(LABEL_FONT_SIZE * 1.25) }),
+      overflow: 'truncate',
+      width: 140,
+    },
     leaves: { label: { position: fd.child_label_position } },
     // Leaf labels of a crowded level would sit on each other: the ones that would are hidden.
     labelLayout: { hideOverlap: true },
