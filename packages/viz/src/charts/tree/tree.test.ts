@@ -54,6 +54,21 @@ describe('Tree Chart', () => {
     ]);
   });
 
+  it('sets the line height of orthogonal labels, which hiding overlapping labels measures (no CJK font needed)', () => {
+    const heightOf = (layout: string) => {
+      const props = transformTreeProps({
+        formData: parse({ layout }),
+        queriesData: [result],
+        width: 400,
+        height: 300,
+      });
+      const [series] = props.echartOptions['series'] as { label: { lineHeight?: number } }[];
+      return series?.label.lineHeight;
+    };
+    expect(heightOf('orthogonal')).toBe(14);
+    expect(heightOf('radial')).toBeUndefined();
+  });
+
   it('picks the parentless node with the most descendants as the root, and cuts cycles', () => {
     // 'x' has one descendant, '1' has three; 'c1' <-> 'c2' is a cycle off '1'.
     const tree = buildTree(
