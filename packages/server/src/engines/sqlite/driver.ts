@@ -19,6 +19,7 @@ import { toColumns } from '../base/values';
 import { sqliteDialect } from './dialect';
 import type { LibsqlDatabase } from './libsql';
 import { openLibsql } from './libsql';
+import { interruptUntilSettled } from './interrupt';
 import { convertSqliteColumn, sqliteParameter } from './values';
 import { runSession } from '../base/session';
 import { openSqliteSession } from './session';
@@ -107,9 +108,11 @@ export async function connectSqlite(
 
   const execute = async (query: CompiledSql, options: ExecuteOptions = {}): Promise<ColumnarResult> => {
     try {
+      let isSettled = false;
       const statement = {
-        start: (database: LibsqlDatabase) => run(database, query, typeMapper, options.maxRows),
-        cancel: (database: LibsqlDatabase) => database.interrupt(),
+        start: (database: LibsqlDatabase) =>
+          run(database, query, typeMapper, options.maxRows).finally(() => (isSettled = true)),
+        cancel: (database: LibsqlDatabase) => interruptUntilSettled(database, () => isSettled),
       };
       return await runPooled(pool, statement, options);
     } catch (error) {

@@ -4,6 +4,7 @@ import { noRows, type OpenedSession } from '../base/session';
 import { toColumns } from '../base/values';
 import type { LibsqlDatabase } from './libsql';
 import { convertSqliteColumn } from './values';
+import { interruptUntilSettled } from './interrupt';
 
 /** Rows stepped per batch (stepping is synchronous: a batch is one slice of the event loop). */
 const BATCH_ROWS = 1000;
@@ -21,6 +22,7 @@ export interface SqliteSessionSetup {
 export async function openSqliteSession(setup: SqliteSessionSetup): Promise<OpenedSession> {
   const { fail, typeMapper } = setup;
   const database = await setup.open().catch((error: unknown) => Promise.reject(fail(error)));
+  let isClosed = false;
   const run = async (sql: string): Promise<StatementRows> => {
     const statement = await database.prepare(sql);
     if (!statement.reader) {
@@ -80,7 +82,10 @@ export async function openSqliteSession(setup: SqliteSessionSetup): Promise<Open
         }
       },
     },
-    cancel: () => database.interrupt(),
-    close: () => database.close(),
+    cancel: () => interruptUntilSettled(database, () => isClosed),
+    close: () => {
+      isClosed = true;
+      database.close();
+    },
   };
 }
