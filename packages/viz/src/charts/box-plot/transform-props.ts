@@ -11,6 +11,7 @@ import { getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import { distributeAcross, type BoxPlotFormData } from './form-data';
 import { whiskerOptions } from './whiskers';
+import { verboseNamer } from '../../echarts/verbose';
 
 /** Most boxes a box plot draws. */
 export const MAX_BOXES = 1_000;
@@ -30,11 +31,15 @@ export interface Box {
   outliers: number[];
 }
 
-/** The boxes of the boxplot operation's rows: per row and metric, named by the series (and metric when several). */
+/**
+ * The boxes of the boxplot operation's rows: per row and metric, named by the series (and the metric's name, when
+ * several).
+ */
 export function boxesOf(
   rows: readonly Readonly<Record<string, unknown>>[],
   metrics: readonly string[],
   seriesName: (row: Readonly<Record<string, unknown>>) => string,
+  metricName: (metric: string) => string = (metric) => metric,
 ): Box[] {
   return rows.flatMap((row, index) =>
     metrics.map((metric) => {
@@ -42,7 +47,8 @@ export function boxesOf(
       const series = seriesName(row);
       const outliers = row[`${metric}__outliers`];
       return {
-        name: metrics.length === 1 ? series : series ? `${series}, ${metric}` : metric,
+        name:
+          metrics.length === 1 ? series : series ? `${series}, ${metricName(metric)}` : metricName(metric),
         row: index,
         min: stat('min'),
         q1: stat('q1'),
@@ -69,7 +75,12 @@ export function transformBoxPlotProps(chartProps: ChartProps<BoxPlotFormData>): 
   const metrics = fd.metrics.map(metricLabel);
   const series = fd.groupby.map(columnLabel);
   const format = dimensionFormatter(result, fd.date_format);
-  const boxes = boxesOf(result.data, metrics, (row) => rowName(row, series, format));
+  const boxes = boxesOf(
+    result.data,
+    metrics,
+    (row) => rowName(row, series, format),
+    verboseNamer(chartProps.datasource),
+  );
   requireAtMost(boxes.length, MAX_BOXES, 'boxes');
   const formatNumber = getNumberFormatter(fd.number_format);
   const seriesNames = result.data.map((row) => rowName(row, series, format));

@@ -15,6 +15,7 @@ import { paramField, TOOLTIP_BASE, tooltipHtml } from '../../echarts/tooltip';
 import { getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import type { BubbleFormData } from './form-data';
+import { verboseNamer } from '../../echarts/verbose';
 
 /** The smallest bubble (Superset's MINIMUM_BUBBLE_SIZE). */
 export const MINIMUM_BUBBLE_SIZE = 5;
@@ -44,6 +45,7 @@ export function transformBubbleProps(chartProps: ChartProps<BubbleFormData>): EC
   const result = firstResult(chartProps.queriesData);
   const [x, y, size] = [metricLabel(fd.x), metricLabel(fd.y), metricLabel(fd.size)];
   const entity = columnLabel(fd.entity);
+  const nameOf = verboseNamer(chartProps.datasource);
   const seriesColumn = fd.series ? columnLabel(fd.series) : null;
   requireResultColumns(result, [entity, ...(seriesColumn ? [seriesColumn] : []), x, y, size]);
   const format = dimensionFormatter(result, null);
@@ -102,9 +104,9 @@ export function transformBubbleProps(chartProps: ChartProps<BubbleFormData>): EC
         const [bx, by, bs, be, bSeries] = value as Bubble;
         return tooltipHtml(
           [
-            [x, formatX(bx)],
-            [y, formatY(by)],
-            [size, formatSize(bs)],
+            [nameOf(x), formatX(bx)],
+            [nameOf(y), formatY(by)],
+            [nameOf(size), formatSize(bs)],
           ],
           bSeries ? `${bSeries}, ${be}` : be,
         );

@@ -9,6 +9,7 @@ import { paramField, TOOLTIP_BASE } from '../../echarts/tooltip';
 import { getCurrencyFormatter, getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import type { FunnelFormData, FunnelLabelType } from './form-data';
+import { verboseNamer } from '../../echarts/verbose';
 
 /** Most stages a funnel draws (each needs a few pixels of height). */
 export const MAX_FUNNEL_STAGES = 500;
@@ -68,13 +69,14 @@ export function transformFunnelProps(chartProps: ChartProps<FunnelFormData>): Cl
   const { formData: fd, width, height } = chartProps;
   const result = firstResult(chartProps.queriesData);
   const metric = metricLabel(fd.metric);
+  const metricName = verboseNamer(chartProps.datasource)(metric);
   const dimensions = fd.groupby.map(columnLabel);
   requireResultColumns(result, [...dimensions, metric]);
   requireAtMost(result.data.length, MAX_FUNNEL_STAGES, 'stages');
   const format = dimensionFormatter(result, null);
   const stages = funnelStages(
     result.data.map((row) => ({
-      name: rowName(row, dimensions, format) || metric,
+      name: rowName(row, dimensions, format) || metricName,
       value: toNumber(row[metric]) ?? 0,
     })),
   );

@@ -17,6 +17,7 @@ import { getCurrencyFormatter, getNumberFormatter } from '../../format/number-fo
 import type { ChartProps } from '../../plugin';
 import { getXAxisLabel } from '../../query/x-axis';
 import type { HEATMAP_SORTS, HeatmapFormData } from './form-data';
+import { verboseNamer } from '../../echarts/verbose';
 
 /** Most categories one axis draws (beyond this the cells are thinner than a pixel). */
 export const MAX_HEATMAP_CATEGORIES = 5_000;
@@ -80,6 +81,7 @@ export function transformHeatmapProps(chartProps: ChartProps<HeatmapFormData>): 
   const { formData: fd, width, height } = chartProps;
   const result = firstResult(chartProps.queriesData);
   const metric = metricLabel(fd.metric);
+  const metricName = verboseNamer(chartProps.datasource)(metric);
   if (!fd.x_axis) throw new ChartInputError('X-axis is required');
   const y = fd.groupby[0];
   if (!y) throw new ChartInputError('Y-axis is required');
@@ -120,7 +122,7 @@ export function transformHeatmapProps(chartProps: ChartProps<HeatmapFormData>): 
   const formatValue = getCurrencyFormatter(fd.currency_format, fd.y_axis_format);
   const series: HeatmapSeriesOption = {
     type: 'heatmap',
-    name: metric,
+    name: metricName,
     data: cells,
     animation: false,
     progressive: 0,
@@ -155,7 +157,7 @@ export function transformHeatmapProps(chartProps: ChartProps<HeatmapFormData>): 
         const v = toNumber(value[2]);
         const x = xNames[xi] ?? '';
         const y = yNames[yi] ?? '';
-        const row = [metric, formatValue(v)];
+        const row = [metricName, formatValue(v)];
         if (fd.show_percentage && v !== null) {
           const [of, suffix] =
             fd.normalize_across === 'x'

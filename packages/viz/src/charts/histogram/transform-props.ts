@@ -10,6 +10,7 @@ import { getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import { binEdges } from './bins';
 import type { HistogramFormData } from './form-data';
+import { verboseNamer } from '../../echarts/verbose';
 
 /** Most groups (bar series) a histogram draws side by side. */
 export const MAX_HISTOGRAM_GROUPS = 200;
@@ -35,7 +36,7 @@ export function transformHistogramProps(chartProps: ChartProps<HistogramFormData
   });
   const format = dimensionFormatter(result, null);
   const names = result.data.map((row) =>
-    groups.length ? rowName(row, groups, format) : columnLabel(column),
+    groups.length ? rowName(row, groups, format) : verboseNamer(chartProps.datasource)(columnLabel(column)),
   );
   const { colors, sharedLabelColors } = assignLabelColors(names, fd.color_scheme, {
     sharedLabelColors: chartProps.sharedLabelColors,

@@ -9,7 +9,8 @@ import { getNumberFormatter } from '../../format/number-format';
 import { getTimeFormatter } from '../../format/time-format';
 import type { ChartProps } from '../../plugin';
 import { getXAxisLabel } from '../../query/x-axis';
-import { extractSeries, resolveXColumn, xAxisTypeOf } from '../timeseries/series';
+import { verboseNamer } from '../../echarts/verbose';
+import { extractSeries, resolveXColumn, seriesLabel, xAxisTypeOf } from '../timeseries/series';
 import { BANDS, bandValue, HORIZON_COLORS, maxMagnitude, scaledValues } from './bands';
 import type { HorizonFormData } from './form-data';
 
@@ -55,10 +56,15 @@ export function transformHorizonProps(chartProps: ChartProps<HorizonFormData>): 
   const { formData: fd, width, height } = chartProps;
   const result = firstResult(chartProps.queriesData);
   const xColumn = resolveXColumn(result, getXAxisLabel(fd));
-  const raw = extractSeries(result, xColumn, xAxisTypeOf(result, xColumn));
+  const raw = extractSeries(
+    result,
+    xColumn,
+    xAxisTypeOf(result, xColumn),
+    verboseNamer(chartProps.datasource),
+  );
   requireAtMost(raw.length, MAX_HORIZON_SERIES, 'series');
   const rows = raw.map((s) => ({
-    name: s.name,
+    name: seriesLabel(s),
     x: s.data.map(([x]) => x),
     values: scaledValues(
       s.data.map(([, y]) => y),

@@ -13,10 +13,12 @@ import {
 import type { EChartsRendererProps } from '../../echarts/renderer-props';
 import { getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
+import { verboseNamer } from '../../echarts/verbose';
 import { getXAxisLabel } from '../../query/x-axis';
 import {
   extractSeries,
   resolveXColumn,
+  seriesLabel,
   seriesOption,
   xAxisTypeOf,
   type RawSeries,
@@ -25,8 +27,11 @@ import {
 import { annotationSeries, annotationTooltip, shownAnnotationLayers } from '../timeseries/annotations';
 import type { MixedFormData } from './form-data';
 
+/** Series of one query with the query's identifier after their names (columns and labels alike). */
 function renamed(series: RawSeries[], suffix: string | null): RawSeries[] {
-  return suffix ? series.map((s) => ({ ...s, name: `${s.name} ${suffix}` })) : series;
+  return suffix
+    ? series.map((s) => ({ ...s, name: `${s.name} ${suffix}`, label: `${seriesLabel(s)} ${suffix}` }))
+    : series;
 }
 
 /** A data point's item tooltip: "series: value", the value in the format of the series' y-axis. */
@@ -47,15 +52,16 @@ export function transformMixedProps(chartProps: ChartProps<MixedFormData>): ECha
   const xLabel = getXAxisLabel(fd);
   const xColumnA = resolveXColumn(resultA, xLabel);
   const xAxisType = xAxisTypeOf(resultA, xColumnA);
+  const nameOf = verboseNamer(chartProps.datasource);
   const seriesA = renamed(
-    extractSeries(resultA, xColumnA, xAxisType),
+    extractSeries(resultA, xColumnA, xAxisType, nameOf),
     fd.show_query_identifiers ? '(Query A)' : null,
   );
   const seriesB = renamed(
-    extractSeries(resultB, resolveXColumn(resultB, xLabel), xAxisType),
+    extractSeries(resultB, resolveXColumn(resultB, xLabel), xAxisType, nameOf),
     fd.show_query_identifiers ? '(Query B)' : null,
   );
-  const names = [...seriesA, ...seriesB].map((s) => s.name);
+  const names = [...seriesA, ...seriesB].map(seriesLabel);
   // Annotation layers draw as on the time-series chart, from query A's annotation data (Superset's reading).
   const layers = shownAnnotationLayers(fd.annotation_layers);
   const { colors, sharedLabelColors } = assignLabelColors(
@@ -149,10 +155,10 @@ export function transformMixedProps(chartProps: ChartProps<MixedFormData>): ECha
     dataZoom: fd.zoomable ? [{ type: 'slider', start: 0, end: 100, bottom: 10 }] : [],
     series: [
       ...seriesA.map((s) =>
-        seriesOption(s, colors[s.name] ?? '#000000', styleA, formats[fd.yAxisIndex === 1 ? 1 : 0]),
+        seriesOption(s, colors[seriesLabel(s)] ?? '#000000', styleA, formats[fd.yAxisIndex === 1 ? 1 : 0]),
       ),
       ...seriesB.map((s) =>
-        seriesOption(s, colors[s.name] ?? '#000000', styleB, formats[fd.yAxisIndexB === 1 ? 1 : 0]),
+        seriesOption(s, colors[seriesLabel(s)] ?? '#000000', styleB, formats[fd.yAxisIndexB === 1 ? 1 : 0]),
       ),
       ...annotationSeries(layers, {
         annotationData: resultA.annotation_data,

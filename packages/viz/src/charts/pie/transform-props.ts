@@ -9,6 +9,7 @@ import type { ChartProps } from '../../plugin';
 import type { ClickableEChartsProps } from '../../echarts/click';
 import type { PieFormData } from './form-data';
 import { insideLabelFits, LABEL_BLEED_MARGIN, pieLayout, type PieLayout } from './pie-layout';
+import { verboseNamer } from '../../echarts/verbose';
 
 /** One slice. */
 export interface PieSlice {
@@ -114,6 +115,7 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): Clickabl
   const { formData: fd, width, height } = chartProps;
   const result = firstResult(chartProps.queriesData);
   const metric = metricLabel(fd.metric);
+  const metricName = verboseNamer(chartProps.datasource)(metric);
   const dimensions = fd.groupby.map(columnLabel);
   const formatDate = getTimeFormatter(fd.date_format);
   const nameOf = (row: Record<string, unknown>) =>
@@ -124,7 +126,7 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): Clickabl
           return formatDate(v);
         return v === null || v === undefined ? '<NULL>' : String(v);
       })
-      .join(', ') || metric;
+      .join(', ') || metricName;
   const slices: PieSlice[] = result.data.map((row) => ({
     name: nameOf(row),
     value: toNumber(row[metric]) ?? 0,
@@ -151,7 +153,7 @@ export function transformPieProps(chartProps: ChartProps<PieFormData>): Clickabl
   const series: PieSeriesOption = {
     type: 'pie',
     id: metric,
-    name: metric,
+    name: metricName,
     // The legend keeps its side: the pie and its labels are laid out in the rest (Superset's chart padding).
     top: layout.top,
     bottom: layout.bottom,

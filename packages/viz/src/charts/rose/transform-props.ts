@@ -8,7 +8,8 @@ import { getNumberFormatter } from '../../format/number-format';
 import { getTimeFormatter } from '../../format/time-format';
 import type { ChartProps } from '../../plugin';
 import { getXAxisLabel } from '../../query/x-axis';
-import { extractSeries, resolveXColumn, xAxisTypeOf } from '../timeseries/series';
+import { verboseNamer } from '../../echarts/verbose';
+import { extractSeries, resolveXColumn, seriesLabel, xAxisTypeOf } from '../timeseries/series';
 import type { RoseFormData } from './form-data';
 import { roseArcs, roseRadius } from './layout';
 
@@ -24,13 +25,18 @@ export function transformRoseProps(chartProps: ChartProps<RoseFormData>): EChart
   const { formData: fd, width, height } = chartProps;
   const result = firstResult(chartProps.queriesData);
   const xColumn = resolveXColumn(result, getXAxisLabel(fd));
-  const raw = extractSeries(result, xColumn, xAxisTypeOf(result, xColumn));
+  const raw = extractSeries(
+    result,
+    xColumn,
+    xAxisTypeOf(result, xColumn),
+    verboseNamer(chartProps.datasource),
+  );
   const periods = (raw[0]?.data ?? []).map(([x]) => x);
   if (periods.length > MAX_PERIODS)
     throw new Error(
       `Too many periods to draw: ${periods.length.toLocaleString('en-US')} (at most ${MAX_PERIODS}). Choose a coarser time grain or a shorter time range.`,
     );
-  const names = raw.map((s) => s.name);
+  const names = raw.map(seriesLabel);
   const values = raw.map((s) => s.data.map(([, y]) => y));
   const arcs = roseArcs(values);
   const max = arcs.reduce((m, a) => Math.max(m, a.value), 0);

@@ -15,6 +15,7 @@ import { getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import { findLoop, nodeValues, type SankeyLink } from './flows';
 import type { SankeyFormData } from './form-data';
+import { verboseNamer } from '../../echarts/verbose';
 
 /** Most nodes a sankey lays out (its layout is iterative; beyond this it stalls the page). */
 export const MAX_SANKEY_NODES = 2_000;
@@ -39,6 +40,7 @@ export function transformSankeyProps(chartProps: ChartProps<SankeyFormData>): EC
   if (!fd.target) throw new ChartInputError('Target is required');
   const result = firstResult(chartProps.queriesData);
   const metric = metricLabel(fd.metric);
+  const metricName = verboseNamer(chartProps.datasource)(metric);
   const [source, target] = [columnLabel(fd.source), columnLabel(fd.target)];
   requireResultColumns(result, [source, target, metric]);
   const format = dimensionFormatter(result, null);
@@ -88,7 +90,7 @@ export function transformSankeyProps(chartProps: ChartProps<SankeyFormData>): EC
       formatter: (params: unknown) => {
         const data = paramField(params, 'data') as Partial<SankeyLink> | undefined;
         const value = toNumber(paramField(params, 'value')) ?? 0;
-        const rows = [[metric, formatValue(value)]];
+        const rows = [[metricName, formatValue(value)]];
         if (data?.source !== undefined && data.target !== undefined) {
           const share = (node: string) => formatPercent(value / (sizes.get(node) || 1));
           rows.push([`% (${data.source})`, share(data.source)], [`% (${data.target})`, share(data.target)]);

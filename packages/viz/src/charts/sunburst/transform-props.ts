@@ -12,6 +12,7 @@ import { getCurrencyFormatter, getNumberFormatter } from '../../format/number-fo
 import type { ChartProps } from '../../plugin';
 import { hierarchyLabel } from '../treemap/transform-props';
 import type { SunburstFormData } from './form-data';
+import { verboseNamer } from '../../echarts/verbose';
 
 /** Most outer arcs a sunburst draws. */
 export const MAX_SUNBURST_LEAVES = 20_000;
@@ -24,6 +25,8 @@ export function transformSunburstProps(chartProps: ChartProps<SunburstFormData>)
   const metric = metricLabel(fd.metric);
   const secondary = fd.secondary_metric ? metricLabel(fd.secondary_metric) : undefined;
   const levels = fd.columns.map(columnLabel);
+  const nameOf = verboseNamer(chartProps.datasource);
+  const [metricName, secondaryName] = [nameOf(metric), secondary === undefined ? '' : nameOf(secondary)];
   requireResultColumns(result, [...levels, metric, ...(secondary ? [secondary] : [])]);
   const tree = buildHierarchy(
     result.data,
@@ -71,7 +74,7 @@ export function transformSunburstProps(chartProps: ChartProps<SunburstFormData>)
   const nodeAt = (dataIndex: number) => (dataIndex >= 1 ? nodes[dataIndex - 1] : undefined);
   const series: SunburstSeriesOption = {
     type: 'sunburst',
-    name: metric,
+    name: metricName,
     radius: [radius * 0.3, radius],
     nodeClick: false,
     animation: false,
@@ -96,16 +99,16 @@ export function transformSunburstProps(chartProps: ChartProps<SunburstFormData>)
       trigger: 'item',
       formatter: (params: unknown) => {
         const node = nodeAt(Number(paramField(params, 'dataIndex')));
-        if (!node) return tooltipHtml([[metric, formatValue(total)]]);
+        if (!node) return tooltipHtml([[metricName, formatValue(total)]]);
         const share = (of: number) => formatPercent(of === 0 ? 0 : node.value / of);
         const rows = [
-          [metric, formatValue(node.value)],
+          [metricName, formatValue(node.value)],
           ['% of total', share(total)],
           ['% of parent', share(parentValue.get(node) ?? total)],
           ...(secondary && !byCategory
             ? [
-                [secondary, formatSecondary(node.secondaryValue)],
-                [`${secondary}/${metric}`, formatPercent(ratio(node))],
+                [secondaryName, formatSecondary(node.secondaryValue)],
+                [`${secondaryName}/${metricName}`, formatPercent(ratio(node))],
               ]
             : []),
         ];

@@ -7,7 +7,10 @@ import type { SeriesType } from './form-data';
 
 /** A series of [x, y] points. */
 export interface RawSeries {
+  /** The result column (what cross-filters and forecasts read). */
   name: string;
+  /** What legends and tooltips show: the column's verbose name, when the dataset has one. */
+  label?: string;
   data: [number | string, number | null][];
 }
 
@@ -39,15 +42,20 @@ function xValue(value: unknown, axisType: XAxisType): number | string {
   return value === null || value === undefined ? '<NULL>' : String(value);
 }
 
-/** Every column but the x column becomes a series of [x, y] points. */
+/** The name a series shows: its label, else its column. */
+export const seriesLabel = (series: RawSeries): string => series.label ?? series.name;
+
+/** Every column but the x column becomes a series of [x, y] points, labelled by `nameOf` (verbose names). */
 export function extractSeries(
   result: ChartDataResult,
   xColumn: string | undefined,
   axisType: XAxisType,
+  nameOf: (column: string) => string = (column) => column,
 ): RawSeries[] {
   const names = result.colnames.filter((name) => name !== xColumn);
   return names.map((name) => ({
     name,
+    label: nameOf(name),
     data: result.data.map((row) => [
       xValue(xColumn ? row[xColumn] : undefined, axisType),
       toNumber(row[name]),
@@ -59,7 +67,7 @@ export function extractSeries(
 export type SeriesSort = 'name' | 'min' | 'max' | 'sum' | 'avg';
 
 function seriesKey(series: RawSeries, sort: SeriesSort): number | string {
-  if (sort === 'name') return series.name;
+  if (sort === 'name') return seriesLabel(series);
   const values = series.data.map(([, y]) => y).filter((y): y is number => y !== null);
   if (values.length === 0) return Number.NEGATIVE_INFINITY;
   if (sort === 'min') return Math.min(...values);
@@ -131,7 +139,7 @@ export function seriesOption(
   };
   const common = {
     id: `${style.idPrefix ?? ''}${series.name}`,
-    name: series.name,
+    name: seriesLabel(series),
     data,
     itemStyle: { color },
     label,

@@ -13,6 +13,7 @@ import {
 import { getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import type { ClickableEChartsProps } from '../../echarts/click';
+import { verboseNamer } from '../../echarts/verbose';
 import { getXAxisLabel } from '../../query/x-axis';
 import type { TimeseriesFormData } from './form-data';
 import { annotationSeries, annotationTooltip, shownAnnotationLayers } from './annotations';
@@ -20,6 +21,7 @@ import { stackValueLabels } from './value-labels';
 import {
   extractSeries,
   resolveXColumn,
+  seriesLabel,
   seriesOption,
   sortSeries,
   xAxisTypeOf,
@@ -35,9 +37,11 @@ export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormDa
   const result = firstResult(chartProps.queriesData);
   const xColumn = resolveXColumn(result, getXAxisLabel(fd));
   const xAxisType = fd.xAxisForceCategorical ? 'category' : xAxisTypeOf(result, xColumn);
-  const raw = extractSeries(result, xColumn, xAxisType).filter((s) => !isForecastBound(s.name));
+  const raw = extractSeries(result, xColumn, xAxisType, verboseNamer(chartProps.datasource)).filter(
+    (s) => !isForecastBound(s.name),
+  );
   const series = sortSeries(raw, fd.sort_series_type, fd.sort_series_ascending);
-  const names = series.map((s) => s.name);
+  const names = series.map(seriesLabel);
   const layers = shownAnnotationLayers(fd.annotation_layers);
   const { colors, sharedLabelColors } = assignLabelColors(
     [...names, ...layers.map((l) => l.name)],
@@ -128,7 +132,7 @@ export function transformTimeseriesProps(chartProps: ChartProps<TimeseriesFormDa
     dataZoom: fd.zoomable ? [{ type: 'slider', start: 0, end: 100, bottom: 10 }] : [],
     series: [
       ...withStackLabels(
-        series.map((s) => seriesOption(s, colors[s.name] ?? '#000000', style, formatY)),
+        series.map((s) => seriesOption(s, colors[seriesLabel(s)] ?? '#000000', style, formatY)),
         series,
         fd,
         formatY,

@@ -10,6 +10,7 @@ import { paramField, TOOLTIP_BASE, tooltipHtml } from '../../echarts/tooltip';
 import { getCurrencyFormatter, getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import type { HIERARCHY_LABEL_TYPES, TreemapFormData } from './form-data';
+import { verboseNamer } from '../../echarts/verbose';
 
 /** Most leaves a treemap draws (beyond this the cells are specks and the page stalls). */
 export const MAX_TREEMAP_LEAVES = 50_000;
@@ -50,6 +51,7 @@ export function transformTreemapProps(chartProps: ChartProps<TreemapFormData>): 
   const { formData: fd, width, height } = chartProps;
   const result = firstResult(chartProps.queriesData);
   const metric = metricLabel(fd.metric);
+  const metricName = verboseNamer(chartProps.datasource)(metric);
   const levels = fd.groupby.map(columnLabel);
   requireResultColumns(result, [...levels, metric]);
   const tree = buildHierarchy(result.data, levels, metric, dimensionFormatter(result, fd.date_format));
@@ -87,7 +89,7 @@ export function transformTreemapProps(chartProps: ChartProps<TreemapFormData>): 
   const nodeAt = (dataIndex: number) => (dataIndex >= 1 ? nodes[dataIndex - 1] : undefined);
   const series: TreemapSeriesOption = {
     type: 'treemap',
-    name: metric,
+    name: metricName,
     width: '100%',
     height: '100%',
     top: 0,
@@ -118,8 +120,8 @@ export function transformTreemapProps(chartProps: ChartProps<TreemapFormData>): 
       trigger: 'item',
       formatter: (params: unknown) => {
         const node = nodeAt(Number(paramField(params, 'dataIndex')));
-        if (!node) return tooltipHtml([[metric, formatValue(total)]]);
-        return hierarchyTooltip(node, parentValue.get(node) ?? total, total, metric, formatValue);
+        if (!node) return tooltipHtml([[metricName, formatValue(total)]]);
+        return hierarchyTooltip(node, parentValue.get(node) ?? total, total, metricName, formatValue);
       },
     },
     series: [series],
