@@ -59,8 +59,9 @@ function optionOf(
     width: 400,
     height: 300,
     datasource: DATASOURCE,
-  }) as { echartOptions: Record<string, unknown> };
-  return props.echartOptions;
+  });
+  if (!('echartOptions' in props)) throw new Error(`${plugin.vizType} made no ECharts option`);
+  return props.echartOptions as Record<string, unknown>;
 }
 
 type Series = { name?: string; data?: { name?: string }[] };
