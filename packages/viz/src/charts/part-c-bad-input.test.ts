@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { init, use } from 'echarts/core';
 import {
   ChordChart,
@@ -17,7 +16,8 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
-import { loadVizPlugin, type ChartDataResult, type LoadedVizPlugin } from '../plugin';
+import { loadVizPlugin } from '../plugin';
+import { describeBadInput, type BadInputCase } from '../test-fixtures/bad-input';
 import { gaugePlugin } from './gauge';
 import { radarPlugin } from './radar';
 import { graphPlugin } from './graph';
@@ -44,7 +44,7 @@ use([
 ]);
 
 /** Each type of issue 18 part C with form data a person would set, and the columns its query answers. */
-const CASES: { plugin: LoadedVizPlugin; formData: Record<string, unknown>; columns: string[] }[] = [
+const CASES: BadInputCase[] = [
   {
     plugin: await loadVizPlugin(gaugePlugin),
     formData: { metric: 'm', groupby: ['y'] },
@@ -87,129 +87,18 @@ const CASES: { plugin: LoadedVizPlugin; formData: Record<string, unknown>; colum
   },
 ];
 
-const BAD_VALUES = [null, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 'text', '', 0, -5];
-
-function rows(
-  columns: readonly string[],
-  count: number,
-  value: (i: number) => unknown,
-): Record<string, unknown>[] {
-  return Array.from({ length: count }, (_, i) =>
-    Object.fromEntries(
-      columns.map((c) => {
-        if (c === '__timestamp' || c === 'ds' || c === 's') return [c, Date.UTC(2024, 0, 1 + i)];
-        if (c === 'e') return [c, Date.UTC(2024, 0, 2 + i)];
-        if (c === 'y' || c === 'k') return [c, i % 3 === 0 ? null : `v${i % 7}`];
-        return [c, value(i)];
-      }),
-    ),
-  );
-}
-
-/** Runs transformProps; a throw must be a message for the chart (no TypeError, no "undefined"). */
-function draw(
-  plugin: LoadedVizPlugin,
-  formData: Record<string, unknown>,
-  data: Record<string, unknown>[],
-  columns: string[],
-) {
-  const parsed = plugin.formDataSchema.parse({
-    datasource: '1__table',
-    viz_type: plugin.vizType,
-    granularity_sqla: 'ds',
-    ...formData,
-  });
-  const result: ChartDataResult = { colnames: columns, coltypes: columns.map(() => 0), data };
-  try {
-    const props = plugin.transformProps({ formData: parsed, queriesData: [result], width: 320, height: 240 });
-    // What transformProps returns must also draw: ECharts renders it without throwing.
-    if ('echartOptions' in props) {
-      const chart = init(null, undefined, { renderer: 'svg', ssr: true, width: 320, height: 240 });
-      try {
-        chart.setOption(props.echartOptions as Parameters<typeof chart.setOption>[0]);
-        chart.renderToSVGString();
-      } finally {
-        chart.dispose();
-      }
+describeBadInput(
+  'part C chart types on bad input: a chart-level message or a drawing, never a crash',
+  CASES,
+  // What transformProps returns must also draw: ECharts renders it without throwing.
+  (props) => {
+    if (!('echartOptions' in props)) return;
+    const chart = init(null, undefined, { renderer: 'svg', ssr: true, width: 320, height: 240 });
+    try {
+      chart.setOption(props.echartOptions as Parameters<typeof chart.setOption>[0]);
+      chart.renderToSVGString();
+    } finally {
+      chart.dispose();
     }
-    return props;
-  } catch (error) {
-    expect(error).toBeInstanceOf(Error);
-    expect(error).not.toBeInstanceOf(TypeError);
-    expect((error as Error).message).not.toMatch(/undefined|NaN|Cannot read/);
-    return null;
-  }
-}
-
-describe('part C chart types on bad input: a chart-level message or a drawing, never a crash', () => {
-  it.each(CASES.map((c) => [c.plugin.vizType, c] as const))(
-    '%s: empty results',
-    (_t, { plugin, formData, columns }) => {
-      draw(plugin, formData, [], columns);
-    },
-  );
-
-  it.each(CASES.map((c) => [c.plugin.vizType, c] as const))(
-    '%s: nulls, NaN, infinities and text as values',
-    (_t, { plugin, formData, columns }) => {
-      draw(
-        plugin,
-        formData,
-        rows(columns, BAD_VALUES.length * 2, (i) => BAD_VALUES[i % BAD_VALUES.length]),
-        columns,
-      );
-    },
-  );
-
-  it.each(CASES.map((c) => [c.plugin.vizType, c] as const))(
-    '%s: many categories',
-    (_t, { plugin, formData, columns }) => {
-      draw(
-        plugin,
-        formData,
-        rows(columns, 20_000, (i) => i),
-        columns,
-      );
-    },
-  );
-
-  it.each(CASES.map((c) => [c.plugin.vizType, c] as const))(
-    '%s: wrong-typed display controls are read as their defaults or named in the message',
-    (_t, { plugin, formData }) => {
-      const bad = {
-        ...formData,
-        row_limit: 'lots',
-        show_legend: 'yes',
-        cell_size: 'big',
-        steps: null,
-        significance_level: 'x',
-        header_font_size: [],
-      };
-      const parsed = plugin.formDataSchema.safeParse({
-        datasource: '1__table',
-        viz_type: plugin.vizType,
-        ...bad,
-      });
-      if (!parsed.success) expect(parsed.error.issues.every((issue) => issue.path.length > 0)).toBe(true);
-    },
-  );
-
-  it.each(CASES.map((c) => [c.plugin.vizType, c] as const))(
-    '%s: missing required controls',
-    (_t, { plugin }) => {
-      const parsed = plugin.formDataSchema.safeParse({ datasource: '1__table', viz_type: plugin.vizType });
-      if (!parsed.success) {
-        expect(parsed.error.issues.every((issue) => issue.path.length > 0)).toBe(true);
-        return;
-      }
-      expect(() =>
-        plugin.transformProps({
-          formData: parsed.data,
-          queriesData: [{ colnames: [], coltypes: [], data: [{ x: 1 }] }],
-          width: 300,
-          height: 200,
-        }),
-      ).not.toThrow(TypeError);
-    },
-  );
-});
+  },
+);
