@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireUserId } from '../auth/access';
 import type { AppContext } from '../context';
+import { registerCrudRoutes } from './crud-routes';
 import {
   idsQuerystringSchema,
   messageResponseSchema,
@@ -30,88 +31,37 @@ export function registerAnnotationLayerRoutes(
   app: FastifyInstance,
   ctx: Pick<AppContext, 'annotations'>,
 ): void {
+  const service = ctx.annotations;
+  registerCrudRoutes(app, {
+    base: BASE,
+    tags: TAGS,
+    permissionView: 'Annotation',
+    item: annotationLayerSchema,
+    createBody: annotationLayerCreateSchema,
+    updateBody: annotationLayerUpdateSchema,
+    summaries: {
+      list: 'List annotation layers',
+      get: 'One annotation layer',
+      create: 'Create an annotation layer',
+      update: 'Edit an annotation layer',
+      delete: 'Delete an annotation layer',
+      bulkDelete: 'Delete annotation layers: q=!(ids)',
+    },
+    // Layers are shared: any caller with the permission reads and edits them; writes record the user.
+    callerOf: (principal) => principal,
+    service: {
+      list: (_principal, query) => service.listLayers(query),
+      get: (_principal, id) => service.getLayer(id),
+      create: (principal, body) => service.createLayer(requireUserId(principal), body),
+      update: (principal, id, body) => service.updateLayer(requireUserId(principal), id, body),
+      delete: (_principal, ids) => service.deleteLayers(ids),
+    },
+    deletedMessage: (n) => `Deleted ${n} annotation layer${n === 1 ? '' : 's'}`,
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = access.can('can_read', 'Annotation');
   const write = access.can('can_write', 'Annotation');
-  const service = ctx.annotations;
-
-  r.get(BASE, {
-    config: { access: read },
-    schema: {
-      tags: TAGS,
-      summary: 'List annotation layers',
-      querystring: listQuerystringSchema,
-      response: { 200: listResponseSchema(annotationLayerSchema) },
-    },
-    handler: async (request) => service.listLayers(request.query.q),
-  });
-  r.get(`${BASE}:pk`, {
-    config: { access: read },
-    schema: {
-      tags: TAGS,
-      summary: 'One annotation layer',
-      params: pkParamsSchema,
-      response: { 200: objectResponseSchema(annotationLayerSchema) },
-    },
-    handler: async (request) => ({
-      id: request.params.pk,
-      result: await service.getLayer(request.params.pk),
-    }),
-  });
-  r.post(BASE, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Create an annotation layer',
-      body: annotationLayerCreateSchema,
-      response: { 201: annotationWriteAnswerSchema },
-    },
-    handler: async (request, reply) => {
-      const id = await service.createLayer(requireUserId(request.principal), request.body);
-      return reply.status(201).send({ id, result: request.body });
-    },
-  });
-  r.put(`${BASE}:pk`, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Edit an annotation layer',
-      params: pkParamsSchema,
-      body: annotationLayerUpdateSchema,
-      response: { 200: annotationWriteAnswerSchema },
-    },
-    handler: async (request) => {
-      await service.updateLayer(requireUserId(request.principal), request.params.pk, request.body);
-      return { id: request.params.pk, result: request.body };
-    },
-  });
-  r.delete(`${BASE}:pk`, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Delete an annotation layer',
-      params: pkParamsSchema,
-      response: { 200: messageResponseSchema },
-    },
-    handler: async (request) => {
-      await service.deleteLayers([request.params.pk]);
-      return { message: 'OK' };
-    },
-  });
-  r.delete(BASE, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Delete annotation layers: q=!(ids)',
-      querystring: idsQuerystringSchema,
-      response: { 200: messageResponseSchema },
-    },
-    handler: async (request) => {
-      await service.deleteLayers(request.query.q);
-      const n = request.query.q.length;
-      return { message: `Deleted ${n} annotation layer${n === 1 ? '' : 's'}` };
-    },
-  });
 
   r.get(`${BASE}:pk/annotation/`, {
     config: { access: read },

@@ -12,17 +12,11 @@ import { z } from 'zod';
 import { access, isAdmin, requireUserId, type Principal } from '../auth/access';
 import type { AppContext } from '../context';
 import type { ReportCaller } from '../reports/report-service';
-import {
-  idsQuerystringSchema,
-  messageResponseSchema,
-  objectResponseSchema,
-  pkParamsSchema,
-} from './route-schemas';
+import { registerCrudRoutes } from './crud-routes';
+import { objectResponseSchema, pkParamsSchema } from './route-schemas';
 
 const TAGS = ['Report Schedules'];
 const BASE = '/api/v1/report/';
-
-const writeAnswerSchema = z.object({ id: z.number().int(), result: z.record(z.string(), z.unknown()) });
 
 /** The report caller of a request. */
 function callerOf(principal: Principal): ReportCaller {
@@ -31,35 +25,29 @@ function callerOf(principal: Principal): ReportCaller {
 
 /** Alerts & reports (Superset's /api/v1/report): CRUD, bulk delete and execution logs. */
 export function registerReportRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'reports'>): void {
+  const service = ctx.reports;
+  registerCrudRoutes(app, {
+    base: BASE,
+    tags: TAGS,
+    permissionView: 'ReportSchedule',
+    item: reportScheduleSchema,
+    createBody: reportScheduleCreateSchema,
+    updateBody: reportScheduleUpdateSchema,
+    summaries: {
+      list: 'List report schedules (admins see all, others those they own)',
+      get: 'One report schedule',
+      create: 'Create a report or an alert',
+      update: 'Edit a report or an alert (owners only)',
+      delete: 'Delete a report or an alert (owners only)',
+      bulkDelete: 'Delete reports and alerts: q=!(ids)',
+    },
+    callerOf,
+    service,
+    deletedMessage: (n) => `Deleted ${n} report schedule${n === 1 ? '' : 's'}`,
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = access.can('can_read', 'ReportSchedule');
-  const write = access.can('can_write', 'ReportSchedule');
-  const service = ctx.reports;
-
-  r.get(BASE, {
-    config: { access: read },
-    schema: {
-      tags: TAGS,
-      summary: 'List report schedules (admins see all, others those they own)',
-      querystring: listQuerystringSchema,
-      response: { 200: listResponseSchema(reportScheduleSchema) },
-    },
-    handler: async (request) => service.list(callerOf(request.principal), request.query.q),
-  });
-
-  r.get(`${BASE}:pk`, {
-    config: { access: read },
-    schema: {
-      tags: TAGS,
-      summary: 'One report schedule',
-      params: pkParamsSchema,
-      response: { 200: objectResponseSchema(reportScheduleSchema) },
-    },
-    handler: async (request) => ({
-      id: request.params.pk,
-      result: await service.get(callerOf(request.principal), request.params.pk),
-    }),
-  });
 
   r.get(`${BASE}:pk/log/`, {
     config: { access: read },
@@ -85,63 +73,5 @@ export function registerReportRoutes(app: FastifyInstance, ctx: Pick<AppContext,
       id: request.params.logId,
       result: await service.log(callerOf(request.principal), request.params.pk, request.params.logId),
     }),
-  });
-
-  r.post(BASE, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Create a report or an alert',
-      body: reportScheduleCreateSchema,
-      response: { 201: writeAnswerSchema },
-    },
-    handler: async (request, reply) => {
-      const id = await service.create(callerOf(request.principal), request.body);
-      return reply.status(201).send({ id, result: request.body });
-    },
-  });
-
-  r.put(`${BASE}:pk`, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Edit a report or an alert (owners only)',
-      params: pkParamsSchema,
-      body: reportScheduleUpdateSchema,
-      response: { 200: writeAnswerSchema },
-    },
-    handler: async (request) => {
-      await service.update(callerOf(request.principal), request.params.pk, request.body);
-      return { id: request.params.pk, result: request.body };
-    },
-  });
-
-  r.delete(`${BASE}:pk`, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Delete a report or an alert (owners only)',
-      params: pkParamsSchema,
-      response: { 200: messageResponseSchema },
-    },
-    handler: async (request) => {
-      await service.delete(callerOf(request.principal), [request.params.pk]);
-      return { message: 'OK' };
-    },
-  });
-
-  r.delete(BASE, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Delete reports and alerts: q=!(ids)',
-      querystring: idsQuerystringSchema,
-      response: { 200: messageResponseSchema },
-    },
-    handler: async (request) => {
-      const ids = request.query.q;
-      await service.delete(callerOf(request.principal), ids);
-      return { message: `Deleted ${ids.length} report schedule${ids.length === 1 ? '' : 's'}` };
-    },
   });
 }

@@ -1,11 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  listQuerystringSchema,
-  listResponseSchema,
-  savedQueryCreateSchema,
-  savedQuerySchema,
-  savedQueryUpdateSchema,
-} from '@meridian/core';
+import { savedQueryCreateSchema, savedQuerySchema, savedQueryUpdateSchema } from '@meridian/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +10,8 @@ import { maskedUri } from '../databases/uri-password';
 import { AppError } from '../errors';
 import type { SavedQueryCaller } from '../saved-queries/saved-query-service';
 import { exportSavedQueries, importSavedQueries } from '../saved-queries/saved-query-transfer';
-import { messageResponseSchema, objectResponseSchema, pkParamsSchema } from './route-schemas';
+import { registerCrudRoutes } from './crud-routes';
+import { messageResponseSchema } from './route-schemas';
 
 const TAGS = ['Saved Queries'];
 const BASE = '/api/v1/saved_query/';
@@ -33,21 +28,30 @@ function callerOf(principal: Principal): SavedQueryCaller {
 
 /** Saved queries (Superset's /api/v1/saved_query): CRUD, rison lists, bulk delete, v1 export and import. */
 export function registerSavedQueryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const service = ctx.sqlLab.savedQueries;
+  registerCrudRoutes(app, {
+    base: BASE,
+    tags: TAGS,
+    permissionView: 'SavedQuery',
+    item: savedQuerySchema,
+    createBody: savedQueryCreateSchema,
+    updateBody: savedQueryUpdateSchema,
+    idsQuerystring: idsQuerystringSchema,
+    summaries: {
+      list: 'List your saved queries',
+      get: 'One saved query',
+      create: 'Save a query',
+      update: 'Edit a saved query',
+      delete: 'Delete a saved query',
+      bulkDelete: 'Delete saved queries: q=!(ids)',
+    },
+    callerOf,
+    service,
+    deletedMessage: (n) => `Deleted ${n} saved quer${n === 1 ? 'y' : 'ies'}`,
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = access.can('can_read', 'SavedQuery');
-  const write = access.can('can_write', 'SavedQuery');
-  const service = ctx.sqlLab.savedQueries;
-
-  r.get(BASE, {
-    config: { access: read },
-    schema: {
-      tags: TAGS,
-      summary: 'List your saved queries',
-      querystring: listQuerystringSchema,
-      response: { 200: listResponseSchema(savedQuerySchema) },
-    },
-    handler: async (request) => service.list(callerOf(request.principal), request.query.q),
-  });
 
   r.get(`${BASE}distinct/:column`, {
     config: { access: read },
@@ -88,78 +92,6 @@ export function registerSavedQueryRoutes(app: FastifyInstance, ctx: AppContext):
         .type('application/zip')
         .header('content-disposition', `attachment; filename=${filename}`)
         .send(zip);
-    },
-  });
-
-  r.get(`${BASE}:pk`, {
-    config: { access: read },
-    schema: {
-      tags: TAGS,
-      summary: 'One saved query',
-      params: pkParamsSchema,
-      response: { 200: objectResponseSchema(savedQuerySchema) },
-    },
-    handler: async (request) => ({
-      id: request.params.pk,
-      result: await service.get(callerOf(request.principal), request.params.pk),
-    }),
-  });
-
-  r.post(BASE, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Save a query',
-      body: savedQueryCreateSchema,
-      response: { 201: z.object({ id: z.number().int(), result: z.record(z.string(), z.unknown()) }) },
-    },
-    handler: async (request, reply) => {
-      const id = await service.create(callerOf(request.principal), request.body);
-      return reply.status(201).send({ id, result: request.body });
-    },
-  });
-
-  r.put(`${BASE}:pk`, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Edit a saved query',
-      params: pkParamsSchema,
-      body: savedQueryUpdateSchema,
-      response: { 200: z.object({ id: z.number().int(), result: z.record(z.string(), z.unknown()) }) },
-    },
-    handler: async (request) => {
-      await service.update(callerOf(request.principal), request.params.pk, request.body);
-      return { id: request.params.pk, result: request.body };
-    },
-  });
-
-  r.delete(`${BASE}:pk`, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Delete a saved query',
-      params: pkParamsSchema,
-      response: { 200: messageResponseSchema },
-    },
-    handler: async (request) => {
-      await service.delete(callerOf(request.principal), [request.params.pk]);
-      return { message: 'OK' };
-    },
-  });
-
-  r.delete(BASE, {
-    config: { access: write },
-    schema: {
-      tags: TAGS,
-      summary: 'Delete saved queries: q=!(ids)',
-      querystring: idsQuerystringSchema,
-      response: { 200: messageResponseSchema },
-    },
-    handler: async (request) => {
-      const ids = request.query.q;
-      await service.delete(callerOf(request.principal), ids);
-      return { message: `Deleted ${ids.length} saved quer${ids.length === 1 ? 'y' : 'ies'}` };
     },
   });
 
