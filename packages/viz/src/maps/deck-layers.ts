@@ -48,6 +48,36 @@ function geojsonColor(feature: Feature, keys: readonly string[], fallback: Rgba)
   return fallback;
 }
 
+/** What polygon and GeoJSON layers share: fill, stroke, extrusion and outline width from the spec. */
+function shapeProps(spec: Extract<MapLayerSpec, { kind: 'polygon' | 'geojson' }>) {
+  return {
+    pickable: true,
+    filled: spec.filled,
+    stroked: spec.stroked,
+    extruded: spec.extruded,
+    lineWidthUnits: spec.lineWidthUnits,
+    getLineWidth: spec.lineWidth,
+    lineWidthMinPixels: 1,
+  };
+}
+
+/** What hexagon and grid layers share: one aggregation of the weights for both colour and height. */
+function binProps(spec: Extract<MapLayerSpec, { kind: 'hexagon' | 'grid' }>) {
+  return {
+    id: spec.id,
+    data: spec.data,
+    pickable: true,
+    extruded: spec.extruded,
+    colorRange: spec.colorRange,
+    elevationScale: spec.elevationScale,
+    colorAggregation: spec.aggregation,
+    elevationAggregation: spec.aggregation,
+    getPosition: position,
+    getColorWeight: weight,
+    getElevationWeight: weight,
+  };
+}
+
 /** The deck.gl layers of one spec (a choropleth needs its boundaries loaded). */
 export function deckLayersOf(spec: MapLayerSpec, boundaries: LoadedBoundaries): Layer[] {
   switch (spec.kind) {
@@ -96,13 +126,7 @@ export function deckLayersOf(spec: MapLayerSpec, boundaries: LoadedBoundaries): 
         new PolygonLayer({
           id: spec.id,
           data: spec.data,
-          pickable: true,
-          filled: spec.filled,
-          stroked: spec.stroked,
-          extruded: spec.extruded,
-          lineWidthUnits: spec.lineWidthUnits,
-          getLineWidth: spec.lineWidth,
-          lineWidthMinPixels: 1,
+          ...shapeProps(spec),
           getPolygon: (p) => p.polygon,
           getFillColor: (p) => p.fillColor,
           getLineColor: (p) => p.lineColor,
@@ -114,13 +138,7 @@ export function deckLayersOf(spec: MapLayerSpec, boundaries: LoadedBoundaries): 
         new GeoJsonLayer({
           id: spec.id,
           data: spec.data,
-          pickable: true,
-          filled: spec.filled,
-          stroked: spec.stroked,
-          extruded: spec.extruded,
-          lineWidthUnits: spec.lineWidthUnits,
-          getLineWidth: spec.lineWidth,
-          lineWidthMinPixels: 1,
+          ...shapeProps(spec),
           pointRadiusScale: spec.pointRadiusScale,
           pointRadiusMinPixels: 2,
           getFillColor: (f: Feature) => geojsonColor(f, ['fillColor', 'fill', 'fill-color'], spec.fillColor),
@@ -129,39 +147,9 @@ export function deckLayersOf(spec: MapLayerSpec, boundaries: LoadedBoundaries): 
         }),
       ];
     case 'hexagon':
-      return [
-        new HexagonLayer<WeightedPoint>({
-          id: spec.id,
-          data: spec.data,
-          pickable: true,
-          radius: spec.cellSize,
-          extruded: spec.extruded,
-          colorRange: spec.colorRange,
-          elevationScale: spec.elevationScale,
-          colorAggregation: spec.aggregation,
-          elevationAggregation: spec.aggregation,
-          getPosition: position,
-          getColorWeight: weight,
-          getElevationWeight: weight,
-        }),
-      ];
+      return [new HexagonLayer<WeightedPoint>({ ...binProps(spec), radius: spec.cellSize })];
     case 'grid':
-      return [
-        new GridLayer<WeightedPoint>({
-          id: spec.id,
-          data: spec.data,
-          pickable: true,
-          cellSize: spec.cellSize,
-          extruded: spec.extruded,
-          colorRange: spec.colorRange,
-          elevationScale: spec.elevationScale,
-          colorAggregation: spec.aggregation,
-          elevationAggregation: spec.aggregation,
-          getPosition: position,
-          getColorWeight: weight,
-          getElevationWeight: weight,
-        }),
-      ];
+      return [new GridLayer<WeightedPoint>({ ...binProps(spec), cellSize: spec.cellSize })];
     case 'screengrid':
       return [
         new ScreenGridLayer<WeightedPoint>({
