@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireUserId } from '../auth/access';
 import type { AppContext } from '../context';
-import { registerCrudRoutes } from './crud-routes';
+import { registerCrudRoutes } from './crud';
 import {
   idsQuerystringSchema,
   messageResponseSchema,

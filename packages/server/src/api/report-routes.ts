@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { access, isAdmin, requireUserId, type Principal } from '../auth/access';
 import type { AppContext } from '../context';
 import type { ReportCaller } from '../reports/report-service';
-import { registerCrudRoutes } from './crud-routes';
+import { registerCrudRoutes } from './crud';
 import { objectResponseSchema, pkParamsSchema } from './route-schemas';
 
 const TAGS = ['Report Schedules'];

@@ -10,7 +10,7 @@ import { maskedUri } from '../databases/uri-password';
 import { AppError } from '../errors';
 import type { SavedQueryCaller } from '../saved-queries/saved-query-service';
 import { exportSavedQueries, importSavedQueries } from '../saved-queries/saved-query-transfer';
-import { registerCrudRoutes } from './crud-routes';
+import { registerCrudRoutes } from './crud';
 import { messageResponseSchema } from './route-schemas';
 
 const TAGS = ['Saved Queries'];
