@@ -130,15 +130,25 @@ export function csvCellExpression(column: string, type: DuckDBType): string | un
 const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 /**
+ * A LIMIT no result reaches (2^62 - 1): with the insertion order kept, DuckDB runs a LIMIT this large as a streaming
+ * limit on one thread, so the rows before it reach the COPY in order and none wait in memory.
+ */
+const ONE_THREAD_LIMIT = '4611686018427387903';
+
+/**
  * `COPY` of a single SELECT's rows as CSV cells without a header, or undefined when a column's type has no cell
- * expression. `select` must already be known to be one SELECT statement (it is wrapped as is). It has no LIMIT: with
- * the insertion order kept, DuckDB runs a LIMIT (a large one, or one it cannot fold) as a streaming limit on one
- * thread, which made the whole COPY single-threaded; the reader cuts the file at the row limit instead (csv-row-limit.ts).
+ * expression. `select` must already be known to be one SELECT statement (it is wrapped as is). The row limit is not in
+ * the SQL: a LIMIT of the row limit runs on one thread (and DuckDB plans one within the table's size as a join back
+ * to it);
+ * the reader cuts the file at the row limit instead (csv-row-limit.ts). `oneThread` is for an instance whose other
+ * threads would otherwise run ahead: DuckDB keeps a COPY's rows in order by holding the batches they finish early,
+ * hundreds of MB on a busy machine; ONE_THREAD_LIMIT keeps the pipeline on one thread without cutting anything.
  */
 export function csvCopySql(options: {
   select: string;
   types: readonly DuckDBType[];
   path: string;
+  oneThread?: boolean;
 }): string | undefined {
   const { select, types, path } = options;
   const aliases = types.map((_type, i) => `meridian_c${i + 1}`);
@@ -151,7 +161,8 @@ export function csvCopySql(options: {
   if (cells.length === 0) return undefined;
   // The line break ends a trailing `--` comment of the user's SQL before the closing parenthesis.
   return (
-    `COPY (SELECT ${cells.join(', ')} FROM (\n${select}\n) AS meridian_rows(${aliases.join(', ')})) ` +
+    `COPY (SELECT ${cells.join(', ')} FROM (\n${select}\n) AS meridian_rows(${aliases.join(', ')})` +
+    `${options.oneThread ? ` LIMIT ${ONE_THREAD_LIMIT}` : ''}) ` +
     `TO ${literal(path)} (FORMAT csv, HEADER false, DELIMITER ',', QUOTE '', ESCAPE '', NULLSTR '', ` +
     `NEW_LINE '\\r\\n', USE_TMP_FILE false)`
   );

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvLines } from '../../sqllab/csv';
 import type { CsvCopy, EngineConnection, EngineSession } from '../base/engine-spec';
 import { runOnce } from '../testing/fixtures';
-import { closeIdleDuckDbInstances } from './instances';
+import { csvCopySql } from './csv-copy-sql';
+import { acquireDuckDbInstance, closeIdleDuckDbInstances, releaseDuckDbInstance } from './instances';
 import { duckdbSpec } from './spec';
 
 /** Values each writer must spell alike: quoting, NULL, unicode, number layouts, time edges. */
@@ -162,5 +163,75 @@ describe('DuckDB CSV by COPY', () => {
     // The connection is free for the next statement.
     const next = await connection.execute({ sql: 'SELECT 1 AS one', parameters: [] });
     expect(next.columns).toEqual([[1]]);
+  });
+});
+
+describe('DuckDB CSV by COPY on a file open for writing (allow_dml)', () => {
+  let folder: string;
+  let path: string;
+  let connection: EngineConnection;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'meridian-csv-copy-dml-'));
+    path = join(folder, 'data.duckdb');
+    // Several row groups, so a scan on more than one thread would finish batches out of order.
+    await runOnce(
+      duckdbSpec,
+      `duckdb:///${path}`,
+      "CREATE TABLE many AS SELECT range AS n, 'row ' || range AS label FROM range(600000)",
+    );
+    closeIdleDuckDbInstances();
+    connection = await duckdbSpec.connect({ uri: `duckdb:///${path}`, readOnly: false });
+  });
+  afterAll(async () => {
+    await connection?.close();
+    closeIdleDuckDbInstances();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('is written by COPY in order, cut at the row limit, with no file left behind', async () => {
+    const native = await connection.withSession(async (session) => {
+      const copy = await session.copyCsv?.('SELECT * FROM many', { maxRows: 400000 });
+      if (!copy) throw new Error('no native copy on a writable file');
+      const pieces: Buffer[] = [];
+      for await (const piece of copy.lines) pieces.push(piece);
+      return Buffer.concat(pieces).toString('utf8');
+    });
+    const lines = native.split('\r\n');
+    expect(lines.length - 1).toBe(400000);
+    expect([lines[0], lines[122880], lines[399999]]).toEqual([
+      '0,row 0',
+      '122880,row 122880',
+      '399999,row 399999',
+    ]);
+    expect(
+      readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) =>
+        name.includes('meridian-csv-'),
+      ),
+    ).toEqual([]);
+    // The connection still writes.
+    await connection.execute({ sql: 'CREATE TABLE after_export AS SELECT 1 AS one', parameters: [] });
+  });
+
+  it("keeps the COPY on one of the instance's threads: a streaming LIMIT feeds it, so no batch waits in memory", async () => {
+    const instance = await acquireDuckDbInstance(path, false);
+    const explained = await instance.connect();
+    try {
+      const prepared = await explained.prepare('SELECT * FROM many');
+      const types = [prepared.columnType(0), prepared.columnType(1)];
+      prepared.destroySync();
+      // The instance's temporary directory is where the lockdown lets COPY write.
+      const target = join(`${path}.tmp`, 'explained.csv');
+      const plan = async (oneThread: boolean): Promise<string> => {
+        const copy = csvCopySql({ select: 'SELECT * FROM many', types, path: target, oneThread });
+        const reader = await explained.runAndReadAll(`EXPLAIN ${copy ?? ''}`);
+        return String(reader.getRows()[0]?.[1]);
+      };
+      expect(await plan(true)).toMatch(/BATCH_COPY_TO_FILE[\s\S]*STREAMING_LIMIT[\s\S]*SEQ_SCAN/);
+      expect(await plan(false)).not.toMatch(/LIMIT/);
+    } finally {
+      explained.closeSync();
+      releaseDuckDbInstance(path, false, instance);
+    }
   });
 });

@@ -106,20 +106,22 @@ async function* copiedLines(
  * A SELECT's rows as CSV written by DuckDB's COPY (csv-copy-sql.ts keeps the bytes those of the row-by-row writer),
  * or undefined when `sql` is not a single SELECT, a column type has no cell expression, or no private file can be
  * written: the caller then reads batches. The user's SQL is wrapped only once DuckDB parsed it alone as one SELECT,
- * and the wrapped statement must still prepare as a COPY.
+ * and the wrapped statement must still prepare as a COPY. `oneThread` keeps the COPY on one thread of an instance
+ * that has more (csv-copy-sql.ts): its memory stays flat as on the one-thread CSV instance.
  */
 export async function copyCsvNatively(
   connection: DuckDBConnection,
   sql: string,
   maxRows: number | undefined,
   fail: (error: unknown) => EngineError,
+  options: { oneThread?: boolean } = {},
 ): Promise<CsvCopy | undefined> {
   const select = await singleSelect(connection, sql);
   if (!select) return undefined;
   const folder = await exportFolder(connection);
   if (!folder) return undefined;
   const path = join(folder, `meridian-csv-${randomUUID()}.csv`);
-  const copySql = csvCopySql({ select: sql, types: select.types, path });
+  const copySql = csvCopySql({ select: sql, types: select.types, path, ...options });
   if (!copySql) return undefined;
   const copy = await connection.prepare(copySql).catch(() => undefined);
   if (!copy) return undefined;

@@ -15,7 +15,10 @@ export interface DuckDbSessionSetup {
   schema?: string | null | undefined;
   /** Whether COPY may write CSV into the instance's temporary directory (a file's; `:memory:` has none of its own). */
   copiesCsv: boolean;
-  /** The one-thread instance COPY runs on (instances.ts, `csv`), for read-only files; else the session's own. */
+  /**
+   * The one-thread instance COPY runs on (instances.ts, `csv`), for read-only files; else the session's own, where the
+   * COPY is kept on one thread.
+   */
   csvInstance?: (() => Promise<DuckDBInstance>) | undefined;
 }
 
@@ -44,7 +47,8 @@ export async function openDuckDbSession(setup: DuckDbSessionSetup): Promise<Open
     if (copying.delete(copyConnection)) copyConnection.closeSync();
   };
   const copyCsv = async (sql: string, maxRows: number | undefined) => {
-    if (!setup.csvInstance) return copyCsvNatively(connection, sql, maxRows, fail);
+    // A file open for writing (allow_dml) has no second instance: its own runs the COPY, on one of its threads.
+    if (!setup.csvInstance) return copyCsvNatively(connection, sql, maxRows, fail, { oneThread: true });
     const copyConnection = await (await setup.csvInstance()).connect().catch((error: unknown) => {
       throw fail(error);
     });
