@@ -7,6 +7,8 @@ import { CHART_MESSAGES } from './chart-state';
 const CHART_DATA_URL = '/api/v1/chart/data';
 /** Spec §9: the async events are polled every 500 ms. */
 const ASYNC_POLL_MS = 500;
+/** Polls in a row that may fail on a passing outage (no answer, 5xx) before the chart shows the error. */
+const ASYNC_POLL_RETRIES = 4;
 
 /** One result of the chart data API as explore reads it: rows plus what the data pane and View query show. */
 export interface ChartQueryResult extends ChartDataResult {
@@ -136,12 +138,21 @@ async function failure(response: Response): Promise<ChartDataError> {
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const onAbort = (): void => {
       clearTimeout(timer);
       reject(new DOMException('Aborted', 'AbortError'));
-    });
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** Whether a failed call may succeed when repeated: no answer at all, or the server briefly unavailable. */
+function isPassingOutage(error: unknown): boolean {
+  return error instanceof ChartDataError && (error.status === null || error.status >= 500);
 }
 
 async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
@@ -163,13 +174,24 @@ async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
 /** Spec §4 "Async queries": waits for the job's done or error event, then fetches its result. */
 async function awaitAsyncJob(job: AsyncJobMetadata, signal?: AbortSignal): Promise<unknown> {
   let lastId: string | null = null;
+  let failures = 0;
   for (;;) {
-    await sleep(ASYNC_POLL_MS, signal);
+    // Backs off while the events endpoint fails (e.g. 503 while Redis restarts), then shows its error.
+    await sleep(ASYNC_POLL_MS * 2 ** failures, signal);
     const query = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';
-    const answer = await getJson(`/api/v1/async_event/${query}`, signal);
-    const events = arrayOf(isRecord(answer) ? answer['result'] : [], isRecord).map((e) =>
-      asyncEventSchema.parse(e),
-    );
+    let answer: unknown;
+    try {
+      answer = await getJson(`/api/v1/async_event/${query}`, signal);
+      failures = 0;
+    } catch (error) {
+      if (!isPassingOutage(error) || failures >= ASYNC_POLL_RETRIES) throw error;
+      failures += 1;
+      continue;
+    }
+    const events = arrayOf(isRecord(answer) ? answer['result'] : [], isRecord).flatMap((raw) => {
+      const event = asyncEventSchema.safeParse(raw);
+      return event.success ? [event.data] : [];
+    });
     for (const event of events) {
       lastId = event.id;
       if (event.job_id !== job.job_id) continue;
