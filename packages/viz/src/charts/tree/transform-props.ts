@@ -13,6 +13,7 @@ import { TOOLTIP_BASE, tooltipHtml } from '../../echarts/tooltip';
 import { getNumberFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import type { TreeFormData } from './form-data';
+import { LABEL_CHAR_WIDTH, OUTWARD_SIDE, longestLeafName, treeLabelPlacement } from './label-placement';
 
 const LABEL_FONT_SIZE = 11;
 
@@ -133,15 +134,43 @@ export function transformTreeProps(chartProps: ChartProps<TreeFormData>): EChart
   const tree = rows.length > 0 ? buildTree(rows, fd.root_node_id) : null;
   const formatValue = getNumberFormatter('SMART_NUMBER');
   const radial = fd.layout === 'radial';
+  const lineHeight = Math.round(LABEL_FONT_SIZE * 1.25);
+  const placement = treeLabelPlacement({
+    root: tree ?? { name: '', children: [] },
+    layout: fd.layout,
+    orient: fd.orient,
+    nodePosition: fd.node_label_position,
+    leafPosition: fd.child_label_position,
+    width,
+    height,
+    symbolSize: fd.symbolSize,
+    lineHeight,
+    breadthShare: 0.8,
+  });
+  // Labels on the outward side (a radial tree's leaves, or a left-right tree's leaves placed there) get the room
+  // they need on that side of the card, up to a share of it; longer names are truncated to that room.
+  const longest = tree ? longestLeafName(tree) : 0;
+  const leftRight = fd.orient === 'LR' || fd.orient === 'RL';
+  const outward = radial || (leftRight && placement.leaf === OUTWARD_SIDE[fd.orient]);
+  const share = radial ? 0.25 : 0.35;
+  const across = radial ? Math.min(width, height) : width;
+  const outwardRoom = Math.round(
+    Math.min(across * share, Math.max(across * 0.1, longest * LABEL_CHAR_WIDTH + fd.symbolSize + 10)),
+  );
+  const margin = (which: 'top' | 'bottom' | 'left' | 'right') => {
+    if (radial) return outwardRoom;
+    if (which === 'top' || which === 'bottom') return '10%';
+    return outward && placement.leaf === which ? outwardRoom : '12%';
+  };
   const series: TreeSeriesOption = {
     type: 'tree',
     data: tree ? [tree] : [],
     layout: fd.layout,
     ...(radial ? {} : { orient: fd.orient }),
-    top: '10%',
-    bottom: '10%',
-    left: radial ? '10%' : '12%',
-    right: radial ? '10%' : '12%',
+    top: margin('top'),
+    bottom: margin('bottom'),
+    left: margin('left'),
+    right: margin('right'),
     symbol: fd.symbol,
     symbolSize: fd.symbolSize,
     roam: fd.roam,
@@ -150,16 +179,24 @@ export function transformTreeProps(chartProps: ChartProps<TreeFormData>): EChart
     animationDuration: 300,
     emphasis: { focus: fd.emphasis },
     label: {
-      position: fd.node_label_position,
+      ...(placement.node === undefined ? {} : { position: placement.node }),
       fontSize: LABEL_FONT_SIZE,
       // Without a set line height zrender takes the width of '国' as a line's height: a sliver where no CJK font is
       // installed, so the overlap check below sees stacked leaf labels as apart. (Radial labels turn with their
       // branch and are left to ECharts.)
-      ...(radial ? {} : { lineHeight: Math.round(LABEL_FONT_SIZE * 1.25) }),
+      ...(radial ? {} : { lineHeight }),
+      // A white halo: an edge passing under a label does not strike through its text.
+      textBorderColor: '#ffffff',
+      textBorderWidth: 2,
       overflow: 'truncate',
       width: 140,
     },
-    leaves: { label: { position: fd.child_label_position } },
+    leaves: {
+      label: {
+        ...(placement.leaf === undefined ? {} : { position: placement.leaf }),
+        ...(outward ? { width: Math.max(40, Math.round(outwardRoom - fd.symbolSize - 8)) } : {}),
+      },
+    },
     // Leaf labels of a crowded level would sit on each other: the ones that would are hidden.
     labelLayout: { hideOverlap: true },
     lineStyle: { color: '#B2B2B2' },
