@@ -1,6 +1,6 @@
 import type { QueryContext } from '@meridian/core';
-import type { z } from 'zod';
-import { formMetricSchema } from '../form-data/schemas';
+import { z } from 'zod';
+import { formMetricSchema, numberish } from '../form-data/schemas';
 import { SkipCounter } from './bad-input';
 import { deckFormDataSchema, requiredSpatial } from './deck-form-data';
 import { rowsOf, numberOf } from './deck-props';
@@ -18,6 +18,23 @@ export const weightedFormDataSchema = deckFormDataSchema.extend({
 });
 /** Parsed form data of an aggregating deck.gl chart. */
 export type WeightedFormData = z.infer<typeof weightedFormDataSchema>;
+
+/** How cell values combine (Superset's js_agg_function, the ones deck.gl aggregates natively). */
+export const CELL_AGGREGATIONS = ['sum', 'mean', 'min', 'max', 'count'] as const;
+
+/** Form data of the charts that bin points into cells (deck.gl Grid and Hex); keys verbatim, Superset's defaults. */
+export const binnedFormDataSchema = weightedFormDataSchema.extend({
+  /** Cell size in metres (hexagon radius / grid cell side). */
+  grid_size: numberish(z.number().positive()).catch(20).default(20),
+  /** Raise cells by their value. */
+  extruded: z
+    .boolean()
+    .nullable()
+    .default(true)
+    .transform((v) => v ?? true),
+  /** How a cell's points combine. */
+  js_agg_function: z.enum(CELL_AGGREGATIONS).catch('sum').default('sum'),
+});
 
 /** Positions grouped by the weight metric (pure). */
 export function buildWeightedQuery(formData: WeightedFormData): QueryContext {
