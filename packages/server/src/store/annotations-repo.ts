@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { ListQuery } from '@meridian/core';
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { atomically } from './atomic';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { listFilterCondition, onePage, type ListColumns } from './list-query';
 import type { AnnotationLayerTable, AnnotationTable, MetadataDb } from './schema';
 
 /** A layer with the names of who made and changed it. */
@@ -75,15 +75,11 @@ export class AnnotationsRepo {
       .selectFrom(filtered.as('f'))
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
-    const rows = await filtered
-      .orderBy(
-        orderColumn(query, LAYER_COLUMNS, 'annotation_layer.changed_on') as 'annotation_layer.id',
-        query.order_direction,
-      )
-      .orderBy('annotation_layer.id', 'desc')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
+    const rows = await onePage(filtered, query, {
+      columns: LAYER_COLUMNS,
+      fallback: 'annotation_layer.changed_on',
+      tieBreak: { column: 'annotation_layer.id', direction: 'desc' },
+    }).execute();
     return { count: Number(total.n), rows };
   }
 
@@ -180,15 +176,11 @@ export class AnnotationsRepo {
       .selectFrom(filtered.as('f'))
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
-    const rows = await filtered
-      .orderBy(
-        orderColumn(query, ANNOTATION_COLUMNS, 'annotation.start_dttm') as 'annotation.id',
-        query.order_direction,
-      )
-      .orderBy('annotation.id', 'asc')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
+    const rows = await onePage(filtered, query, {
+      columns: ANNOTATION_COLUMNS,
+      fallback: 'annotation.start_dttm',
+      tieBreak: { column: 'annotation.id', direction: 'asc' },
+    }).execute();
     return { count: Number(total.n), rows };
   }
 

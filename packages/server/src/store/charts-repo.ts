@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { changedByName } from './databases-repo';
 import { atomically } from './atomic';
 import { FAVSTAR_CLASSES } from './favstar-repo';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, SlicesTable } from './schema';
 
 /** A chart row with its dataset's name and database and who changed it last. */
@@ -100,17 +100,12 @@ export class ChartsRepo {
         ]),
       )
       .where(() => visibilityCondition(options.visibility));
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const ids = await filtered
-      .select('slices.id')
-      .orderBy(orderColumn(query, CHART_COLUMNS, 'slices.changed_on') as 'slices.id', query.order_direction)
-      .orderBy('slices.id')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
-    return { count: Number(total.n), bundles: await this.bundles(ids.map((r) => r.id)) };
+    const page = await pageOfIds(filtered, 'slices.id', query, {
+      columns: CHART_COLUMNS,
+      fallback: 'slices.changed_on',
+      tieBreak: { column: 'slices.id', direction: 'asc' },
+    });
+    return { count: page.count, bundles: await this.bundles(page.ids) };
   }
 
   /** The chart with an id, or undefined. */

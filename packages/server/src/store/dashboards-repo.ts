@@ -10,7 +10,7 @@ import {
   dashboardVisibilityCondition,
   type DashboardVisibility,
 } from './dashboard-filters';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import type { DashboardsTable, MetadataDb, SlicesTable } from './schema';
 
 /** A dashboard row with the name of who changed it last. */
@@ -95,19 +95,13 @@ export class DashboardsRepo {
           dashboardVisibilityCondition(options.visibility),
         ]),
       );
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const byDefault = query.order_column === undefined;
-    const order = orderColumn(query, DASHBOARD_COLUMNS, 'dashboards.changed_on') as 'dashboards.id';
-    const ids = await filtered
-      .select('dashboards.id')
-      .orderBy(order, byDefault ? 'desc' : query.order_direction)
-      .orderBy('dashboards.id')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
-    return { count: Number(total.n), bundles: await this.bundles(ids.map((r) => r.id)) };
+    const page = await pageOfIds(filtered, 'dashboards.id', query, {
+      columns: DASHBOARD_COLUMNS,
+      fallback: 'dashboards.changed_on',
+      fallbackDirection: 'desc',
+      tieBreak: { column: 'dashboards.id', direction: 'asc' },
+    });
+    return { count: page.count, bundles: await this.bundles(page.ids) };
   }
 
   /** The dashboard with an id, or undefined. */

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@meridian/core';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import { atomically } from './atomic';
 import type { DbsTable, MetadataDb } from './schema';
 
@@ -45,18 +45,12 @@ export class DatabasesRepo {
       .selectFrom('dbs')
       .where((eb) => listFilterCondition(eb, query.filters, DATABASE_COLUMNS));
     if (visibleIds) filtered = filtered.where('dbs.id', 'in', visibleIds.length > 0 ? [...visibleIds] : [-1]);
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const ids = await filtered
-      .select('dbs.id')
-      .orderBy(orderColumn(query, DATABASE_COLUMNS, 'dbs.database_name') as 'dbs.id', query.order_direction)
-      .orderBy('dbs.id')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
-    const rows = await this.byIds(ids.map((r) => r.id));
-    return { count: Number(total.n), rows };
+    const page = await pageOfIds(filtered, 'dbs.id', query, {
+      columns: DATABASE_COLUMNS,
+      fallback: 'dbs.database_name',
+      tieBreak: { column: 'dbs.id', direction: 'asc' },
+    });
+    return { count: page.count, rows: await this.byIds(page.ids) };
   }
 
   /** Rows with these ids, in the given order. */

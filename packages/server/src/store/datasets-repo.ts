@@ -16,7 +16,7 @@ import {
   visibilityCondition,
   type DatasetVisibility,
 } from './dataset-filters';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, SqlMetricsTable, TableColumnsTable, TablesTable } from './schema';
 
 /** A dataset row with its database's name and URI and who changed it last. */
@@ -112,17 +112,12 @@ export class DatasetsRepo {
         ]),
       )
       .where(() => visibilityCondition(visibility));
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const ids = await filtered
-      .select('tables.id')
-      .orderBy(orderColumn(query, DATASET_COLUMNS, 'tables.changed_on') as 'tables.id', query.order_direction)
-      .orderBy('tables.id')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
-    return { count: Number(total.n), bundles: await this.bundles(ids.map((r) => r.id)) };
+    const page = await pageOfIds(filtered, 'tables.id', query, {
+      columns: DATASET_COLUMNS,
+      fallback: 'tables.changed_on',
+      tieBreak: { column: 'tables.id', direction: 'asc' },
+    });
+    return { count: page.count, bundles: await this.bundles(page.ids) };
   }
 
   /** The dataset with an id, or undefined. */

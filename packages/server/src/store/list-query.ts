@@ -1,5 +1,5 @@
 import type { ListFilter, ListQuery } from '@meridian/core';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { AppError } from '../errors';
 
 /** Columns a list call may filter and order by, mapped to SQL column references. */
@@ -67,4 +67,58 @@ export function orderColumn(query: ListQuery, columns: ListColumns, fallback: st
     });
   }
   return column;
+}
+
+/** How a list is ordered: the query's column (or a fallback), then a tie-break so pages never overlap. */
+export interface ListOrder {
+  /** Columns the query may order by. */
+  columns: ListColumns;
+  /** Column when the query names none. */
+  fallback: string;
+  /** Direction when the query names no column (the dashboard list's newest first); the query's otherwise. */
+  fallbackDirection?: 'asc' | 'desc';
+  /** Second order key, usually the id; none leaves ties to the database. */
+  tieBreak?: { column: string; direction: 'asc' | 'desc' };
+}
+
+/** How many rows a filtered list query matches; it must select nothing yet. */
+export async function countMatches<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  // Kysely cannot name a column selected from a generic query; $castTo states the one selected.
+  const row = await filtered
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .$castTo<{ n: string | number }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The page a list query asks for of a selection, in the list's order. */
+export function onePage<DB, TB extends keyof DB, O>(
+  selection: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  order: ListOrder,
+): SelectQueryBuilder<DB, TB, O> {
+  const direction =
+    query.order_column === undefined
+      ? (order.fallbackDirection ?? query.order_direction)
+      : query.order_direction;
+  const ordered = selection.orderBy(sql.ref(orderColumn(query, order.columns, order.fallback)), direction);
+  const tied = order.tieBreak
+    ? ordered.orderBy(sql.ref(order.tieBreak.column), order.tieBreak.direction)
+    : ordered;
+  return tied.limit(query.page_size).offset(query.page * query.page_size);
+}
+
+/** One page of a filtered list as ids: how many rows match, and the ids of the page in order. */
+export async function pageOfIds<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  idColumn: string,
+  query: ListQuery,
+  order: ListOrder,
+): Promise<{ count: number; ids: number[] }> {
+  const count = await countMatches(filtered);
+  const ids = filtered.select(sql<number>`${sql.ref(idColumn)}`.as('id')).$castTo<{ id: number }>();
+  const rows = await onePage(ids, query, order).execute();
+  return { count, ids: rows.map((row) => row.id) };
 }

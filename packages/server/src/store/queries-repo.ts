@@ -10,7 +10,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { AppError } from '../errors';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, QueryTable } from './schema';
 
 /** A SQL Lab run with its database's name and its user's names. */
@@ -125,18 +125,12 @@ export class QueriesRepo {
       ]),
     );
     if (userId !== undefined) filtered = filtered.where('query.user_id', '=', userId);
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const ids = await filtered
-      .select('query.id')
-      .orderBy(orderColumn(query, QUERY_COLUMNS, 'query.changed_on') as 'query.id', query.order_direction)
-      .orderBy('query.id', 'desc')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
-    const rows = await this.byIds(ids.map((r) => r.id));
-    return { count: Number(total.n), rows };
+    const page = await pageOfIds(filtered, 'query.id', query, {
+      columns: QUERY_COLUMNS,
+      fallback: 'query.changed_on',
+      tieBreak: { column: 'query.id', direction: 'desc' },
+    });
+    return { count: page.count, rows: await this.byIds(page.ids) };
   }
 
   /** Runs with these ids, in the given order. */

@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import { AppError } from '../errors';
 import { atomically } from './atomic';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { countMatches, listFilterCondition, onePage, pageOfIds, type ListColumns } from './list-query';
 import type {
   MetadataDb,
   ReportExecutionLogTable,
@@ -118,20 +118,11 @@ export class ReportsRepo {
         ...(ownerId === undefined ? [] : [ownedBy(eb, ownerId)]),
       ]),
     );
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await filtered
-      .select('report_schedule.id')
-      .orderBy(
-        orderColumn(query, REPORT_COLUMNS, 'report_schedule.changed_on') as 'report_schedule.id',
-        query.order_direction,
-      )
-      .orderBy('report_schedule.id', 'desc')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
-    return { count: Number(total.n), ids: rows.map((r) => r.id) };
+    return pageOfIds(filtered, 'report_schedule.id', query, {
+      columns: REPORT_COLUMNS,
+      fallback: 'report_schedule.changed_on',
+      tieBreak: { column: 'report_schedule.id', direction: 'desc' },
+    });
   }
 
   /** Schedules with these ids and their owners and recipients, in the given order. */
@@ -323,17 +314,13 @@ export class ReportsRepo {
       .selectFrom('report_execution_log')
       .where('report_schedule_id', '=', scheduleId)
       .where((eb) => listFilterCondition(eb, query.filters, LOG_COLUMNS));
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await filtered
-      .selectAll()
-      .orderBy(orderColumn(query, LOG_COLUMNS, 'start_dttm') as 'id', query.order_direction)
-      .orderBy('id', 'desc')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
-    return { count: Number(total.n), rows };
+    const count = await countMatches(filtered);
+    const rows = await onePage(filtered.selectAll(), query, {
+      columns: LOG_COLUMNS,
+      fallback: 'start_dttm',
+      tieBreak: { column: 'id', direction: 'desc' },
+    }).execute();
+    return { count, rows };
   }
 
   /** Newest log rows of a schedule first (the state machine reads them). */

@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@meridian/core';
 import type { Kysely } from 'kysely';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { countMatches, listFilterCondition, onePage, type ListColumns } from './list-query';
 import { atomically } from './atomic';
 import type { MetadataDb } from './schema';
 
@@ -23,16 +23,12 @@ export class RolesRepo {
     const filtered = this.db
       .selectFrom('roles')
       .where((eb) => listFilterCondition(eb, query.filters, ROLE_COLUMNS));
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await filtered
-      .selectAll('roles')
-      .orderBy(orderColumn(query, ROLE_COLUMNS, 'roles.id') as 'roles.id', query.order_direction)
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
-    return { count: Number(total.n), roles: await this.withLinks(rows) };
+    const count = await countMatches(filtered);
+    const rows = await onePage(filtered.selectAll('roles'), query, {
+      columns: ROLE_COLUMNS,
+      fallback: 'roles.id',
+    }).execute();
+    return { count, roles: await this.withLinks(rows) };
   }
 
   /** The role with an id, or undefined. */

@@ -10,7 +10,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { AppError } from '../errors';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, SavedQueryTable } from './schema';
 
 /** A saved query with its database and the names of who made and changed it. */
@@ -83,20 +83,12 @@ export class SavedQueriesRepo {
           ...query.filters.filter(isSpecial).map((f) => specialCondition(eb, f)),
         ]),
       );
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const ids = await filtered
-      .select('saved_query.id')
-      .orderBy(
-        orderColumn(query, SAVED_QUERY_COLUMNS, 'saved_query.changed_on') as 'saved_query.id',
-        query.order_direction,
-      )
-      .orderBy('saved_query.id', 'desc')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
-    return { count: Number(total.n), rows: await this.byIds(ids.map((r) => r.id)) };
+    const page = await pageOfIds(filtered, 'saved_query.id', query, {
+      columns: SAVED_QUERY_COLUMNS,
+      fallback: 'saved_query.changed_on',
+      tieBreak: { column: 'saved_query.id', direction: 'desc' },
+    });
+    return { count: page.count, rows: await this.byIds(page.ids) };
   }
 
   /** Saved queries with these ids, in the given order (missing ones left out). */

@@ -1,6 +1,6 @@
 import type { ListQuery, RoleRef, User } from '@meridian/core';
 import type { Kysely, Selectable } from 'kysely';
-import { listFilterCondition, orderColumn, type ListColumns } from './list-query';
+import { countMatches, listFilterCondition, onePage, type ListColumns } from './list-query';
 import { atomically } from './atomic';
 import type { MetadataDb, UsersTable } from './schema';
 
@@ -59,19 +59,14 @@ export class UsersRepo {
     const filtered = this.db
       .selectFrom('users')
       .where((eb) => listFilterCondition(eb, query.filters, USER_COLUMNS));
-    const total = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const order = orderColumn(query, USER_COLUMNS, 'users.id');
-    const rows = await filtered
-      .selectAll('users')
-      .orderBy(order as 'users.id', query.order_direction)
-      .orderBy('users.id')
-      .limit(query.page_size)
-      .offset(query.page * query.page_size)
-      .execute();
+    const count = await countMatches(filtered);
+    const rows = await onePage(filtered.selectAll('users'), query, {
+      columns: USER_COLUMNS,
+      fallback: 'users.id',
+      tieBreak: { column: 'users.id', direction: 'asc' },
+    }).execute();
     const roles = await this.rolesByUser(rows.map((r) => r.id));
-    return { count: Number(total.n), users: rows.map((r) => toUser(r, roles.get(r.id) ?? [])) };
+    return { count, users: rows.map((r) => toUser(r, roles.get(r.id) ?? [])) };
   }
 
   /** Whether another user already has this username or email; returns the clashing fields. */
