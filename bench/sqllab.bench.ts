@@ -91,6 +91,9 @@ export async function run(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'meridian-bench-csv-'));
   const raw = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
   const rawConnection = await raw.connect();
+  // The export's COPY runs on a one-thread instance of the file (duckdb/instances.ts, `csv`): the same here.
+  const oneThread = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY', threads: '1' });
+  const oneThreadConnection = await oneThread.connect();
   try {
     const database = await test.app.inject({
       method: 'POST',
@@ -127,6 +130,7 @@ export async function run(): Promise<void> {
     const curlTimes: number[] = [];
     const copies: number[] = [];
     const sameBytesCopies: number[] = [];
+    const oneThreadCopies: number[] = [];
     let bytes = 0;
     for (let i = 0; i < RUNS; i++) {
       // Alternate who goes first, so all see the same machine.
@@ -140,11 +144,16 @@ export async function run(): Promise<void> {
         rmSync(target, { force: true });
       };
       const sameBytesCopy = async () => {
-        const target = join(scratch, `same-${i}.csv`);
-        const sql = csvCopySql({ select: QUERY, types, path: target });
-        if (!sql) throw new Error('no COPY of the same bytes for this query');
-        sameBytesCopies.push((await sampled(() => rawConnection.run(sql))).ms);
-        rmSync(target, { force: true });
+        for (const [connection, times] of [
+          [rawConnection, sameBytesCopies],
+          [oneThreadConnection, oneThreadCopies],
+        ] as const) {
+          const target = join(scratch, `same-${i}.csv`);
+          const sql = csvCopySql({ select: QUERY, types, path: target });
+          if (!sql) throw new Error('no COPY of the same bytes for this query');
+          times.push((await sampled(() => connection.run(sql))).ms);
+          rmSync(target, { force: true });
+        }
       };
       const export_ = async () => {
         ours.push(
@@ -177,6 +186,7 @@ export async function run(): Promise<void> {
     );
     const curlMs = median(curlTimes);
     const sameBytesMs = median(sameBytesCopies);
+    const oneThreadMs = median(oneThreadCopies);
     console.log(
       `${"  meridian by curl's own clock".padEnd(44)} ${curlMs.toFixed(0)} ms  ratio ${(curlMs / rawMs).toFixed(2)}`,
     );
@@ -184,16 +194,22 @@ export async function run(): Promise<void> {
       `${'  DuckDB COPY of the same bytes'.padEnd(44)} ${sameBytesMs.toFixed(0)} ms  meridian/it ${(ms / sameBytesMs).toFixed(2)}`,
     );
     console.log(
+      `${'  the same, on one thread as the export'.padEnd(44)} ${oneThreadMs.toFixed(0)} ms  meridian/it ${(ms / oneThreadMs).toFixed(2)}`,
+    );
+    console.log(
       `runs: meridian ${ours.map((o) => `${o.ms.toFixed(0)} ms +${o.rssDeltaMb.toFixed(1)} MB`).join(', ')} ` +
         `(curl ${curlTimes.map((c) => `${c.toFixed(0)} ms`).join(', ')}); ` +
         `DuckDB COPY ${copies.map((c) => `${c.toFixed(0)} ms`).join(', ')}; ` +
-        `same bytes ${sameBytesCopies.map((c) => `${c.toFixed(0)} ms`).join(', ')}`,
+        `same bytes ${sameBytesCopies.map((c) => `${c.toFixed(0)} ms`).join(', ')}; ` +
+        `one thread ${oneThreadCopies.map((c) => `${c.toFixed(0)} ms`).join(', ')}`,
     );
     console.log(
       `${'(client in this process, once)'.padEnd(44)} ${inProcess.ms.toFixed(0)} ms, RSS +${inProcess.rssDeltaMb.toFixed(1)} MB`,
     );
   } finally {
     rawConnection.closeSync();
+    oneThreadConnection.closeSync();
+    oneThread.closeSync();
     raw.closeSync();
     await test.close();
     rmSync(scratch, { recursive: true, force: true });
