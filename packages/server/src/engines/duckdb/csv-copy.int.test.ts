@@ -109,6 +109,13 @@ describe('DuckDB CSV by COPY', () => {
     expect(native).toBe(js);
   });
 
+  it('writes a one-column result, empty text and NULL as empty lines, alike', async () => {
+    // Rows 2 and 3 hold '' and NULL; row 4 starts with '#', which DuckDB's own quoting would quote.
+    const { native, js } = await bothWriters('SELECT note FROM tricky ORDER BY id');
+    expect(native.split('\r\n')).toEqual(['x', '', '', '#tag', ' spaced ', '""""', '","""', 'tab\tx', '']);
+    expect(native).toBe(js);
+  });
+
   it('lays out doubles of every magnitude as JavaScript does', async () => {
     const { native, js } = await bothWriters('SELECT x FROM doubles ORDER BY i');
     expect(native.split('\r\n').length).toBe(4020);
