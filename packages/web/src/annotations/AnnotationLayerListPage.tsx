@@ -1,12 +1,13 @@
 import type { AnnotationLayer } from '@meridian/core';
-import { Button, Card, Form, Input, Modal, Table } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useToast } from '../app/toast';
 import { AdminRowActions } from '../components/list/AdminRowActions';
-import { useListRequest } from '../components/list/use-list-request';
+import { ListTable } from '../components/list/ListTable';
+import { useListPage } from '../components/list/use-list-page';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -79,17 +80,12 @@ function LayerModal({ layer, onClose }: { layer: AnnotationLayer | 'new'; onClos
 }
 
 function AnnotationLayerList({ canWrite }: { canWrite: boolean }) {
-  const { request, onTableChange } = useListRequest<AnnotationLayer>(
-    {
-      page: 0,
-      pageSize: 25,
-      orderColumn: 'name',
-      orderDirection: 'asc',
-    },
-    SORTABLE,
-  );
+  const list = useListPage<AnnotationLayer>({
+    order: { orderColumn: 'name', orderDirection: 'asc' },
+    sortable: SORTABLE,
+  });
   const [editing, setEditing] = useState<AnnotationLayer | 'new' | null>(null);
-  const layers = useListAnnotationLayersQuery(request);
+  const layers = useListAnnotationLayersQuery(list.request);
   const [deleteLayer] = useDeleteAnnotationLayerMutation();
   const toast = useToast();
   const remove = async (layer: AnnotationLayer) => {
@@ -152,23 +148,12 @@ function AnnotationLayerList({ canWrite }: { canWrite: boolean }) {
         }
       />
       <ApiErrorAlert error={layers.error} lead="An error occurred while fetching annotation layers" />
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<AnnotationLayer>
-          data-testid="annotation-layer-list"
-          rowKey="id"
-          columns={columns}
-          dataSource={layers.data?.result ?? []}
-          loading={layers.isFetching}
-          onChange={onTableChange}
-          pagination={{
-            current: request.page + 1,
-            pageSize: request.pageSize,
-            total: layers.data?.count ?? 0,
-            showSizeChanger: false,
-            style: { paddingInline: 16 },
-          }}
-        />
-      </Card>
+      <ListTable<AnnotationLayer>
+        list={list}
+        answer={layers}
+        columns={columns}
+        testId="annotation-layer-list"
+      />
       {editing ? <LayerModal layer={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

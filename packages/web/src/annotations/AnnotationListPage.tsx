@@ -1,12 +1,13 @@
 import type { Annotation } from '@meridian/core';
-import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useToast } from '../app/toast';
 import { AdminRowActions } from '../components/list/AdminRowActions';
-import { useListRequest } from '../components/list/use-list-request';
+import { ListTable } from '../components/list/ListTable';
+import { useListPage } from '../components/list/use-list-page';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -117,18 +118,13 @@ function AnnotationModal({
 }
 
 function AnnotationList({ layerId, canWrite }: { layerId: number; canWrite: boolean }) {
-  const { request, onTableChange } = useListRequest<Annotation>(
-    {
-      page: 0,
-      pageSize: 25,
-      orderColumn: 'start_dttm',
-      orderDirection: 'asc',
-    },
-    SORTABLE,
-  );
+  const list = useListPage<Annotation>({
+    order: { orderColumn: 'start_dttm', orderDirection: 'asc' },
+    sortable: SORTABLE,
+  });
   const [editing, setEditing] = useState<Annotation | 'new' | null>(null);
   const layerName = useGetAnnotationLayerNameQuery(layerId);
-  const annotations = useListAnnotationsQuery({ layerId, request });
+  const annotations = useListAnnotationsQuery({ layerId, request: list.request });
   const [deleteAnnotation] = useDeleteAnnotationMutation();
   const toast = useToast();
   const remove = async (annotation: Annotation) => {
@@ -182,23 +178,7 @@ function AnnotationList({ layerId, canWrite }: { layerId: number; canWrite: bool
         }
       />
       <ApiErrorAlert error={annotations.error} lead="An error occurred while fetching annotations" />
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<Annotation>
-          data-testid="annotation-list"
-          rowKey="id"
-          columns={columns}
-          dataSource={annotations.data?.result ?? []}
-          loading={annotations.isFetching}
-          onChange={onTableChange}
-          pagination={{
-            current: request.page + 1,
-            pageSize: request.pageSize,
-            total: annotations.data?.count ?? 0,
-            showSizeChanger: false,
-            style: { paddingInline: 16 },
-          }}
-        />
-      </Card>
+      <ListTable<Annotation> list={list} answer={annotations} columns={columns} testId="annotation-list" />
       {editing ? (
         <AnnotationModal layerId={layerId} annotation={editing} onClose={() => setEditing(null)} />
       ) : null}

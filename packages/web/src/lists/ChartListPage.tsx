@@ -1,12 +1,9 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { isNarrowScreen } from '../app/use-narrow-screen';
 import type { Chart, ChartListItem } from '@meridian/core';
-import { App, Button, Space } from 'antd';
-import type { TableProps } from 'antd';
+import { Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { orderFromSorter } from '../app/list-query';
-import type { ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useSession } from '../app/session';
 import { useToast } from '../app/toast';
@@ -18,10 +15,13 @@ import { ListBody } from '../components/list/ListBody';
 import { FavoriteStar } from '../components/list/FavoriteStar';
 import { ListCard } from '../components/list/ListCard';
 import { ListFilterBar } from '../components/list/ListFilterBar';
-import { listFiltersOf, YES_NO_OPTIONS } from '../components/list/list-filters';
-import type { FilterValues, ListFilterField } from '../components/list/list-filters';
+import { YES_NO_OPTIONS } from '../components/list/list-filters';
+import type { ListFilterField } from '../components/list/list-filters';
 import { isOwnerOrAdmin } from '../components/list/ownership';
 import { RowActions } from '../components/list/RowActions';
+import { useBulkDelete } from '../components/list/use-bulk-delete';
+import { useListExport } from '../components/list/use-list-export';
+import { useListPage } from '../components/list/use-list-page';
 import { ViewModeToggle } from '../components/list/ViewModeToggle';
 import type { ListViewMode } from '../components/list/ViewModeToggle';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -30,7 +30,6 @@ import { formatRelativeTime } from '../components/relative-time';
 import { ChartPropertiesModal } from '../explore/header/ChartPropertiesModal';
 import { useSetChartFavoriteMutation } from '../explore/explore-api';
 import { ImportModal } from '../transfer/ImportModal';
-import { downloadExport } from '../transfer/transfer-api';
 import {
   useChartFavoriteStatusesQuery,
   useChartOwnerFilterOptions,
@@ -43,8 +42,6 @@ import {
 import { CHART_SORTABLE, chartColumns } from './chart-list-columns';
 import { vizTypeLabel } from './viz-type-names';
 
-/** Superset's list page size (spec §9). */
-const PAGE_SIZE = 25;
 const NOT_OWNER = 'You must be an owner of this chart to change it';
 
 /** The chart list's filters, with Superset's rison operators. */
@@ -110,23 +107,16 @@ export default function ChartListPage() {
 }
 
 function ChartList({ canWrite }: { canWrite: boolean }) {
-  const [order, setOrder] = useState<Pick<ListRequest, 'orderColumn' | 'orderDirection'>>({
-    orderColumn: 'changed_on_delta_humanized',
-    orderDirection: 'desc',
+  const list = useListPage<ChartListItem>({
+    order: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc' },
+    sortable: CHART_SORTABLE,
+    filterFields: CHART_FILTER_FIELDS,
   });
-  const [page, setPage] = useState(0);
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [selected, setSelected] = useState<number[]>([]);
+  const selected = list.selection.ids;
   const [viewMode, setViewMode] = useState<ListViewMode>(() => (isNarrowScreen() ? 'card' : 'table'));
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [editing, setEditing] = useState<ChartListItem | null>(null);
-  const charts = useListChartsQuery({
-    page,
-    pageSize: PAGE_SIZE,
-    ...order,
-    filters: listFiltersOf(CHART_FILTER_FIELDS, filters),
-  });
+  const charts = useListChartsQuery(list.request);
   const rows = useMemo(() => charts.data?.result ?? [], [charts.data]);
   const ids = useMemo(() => rows.map((chart) => chart.id), [rows]);
   const favorites = useChartFavoriteStatusesQuery(ids, { skip: ids.length === 0 });
@@ -134,53 +124,25 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
   const [deleteCharts, bulkState] = useDeleteChartsMutation();
   const { me, isAdmin } = useSession();
   const toast = useToast();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const starred = favorites.data ?? {};
+  const exporter = useListExport('chart');
+  const exportCharts = (chosen: readonly number[]) =>
+    exporter.exportIds(chosen, 'There was an issue exporting the selected charts');
 
-  const changeFilters = (next: FilterValues) => {
-    setFilters(next);
-    setPage(0);
-    setSelected([]);
-  };
+  const namesOf = (chosen: readonly number[]) =>
+    chosen.map((id) => rows.find((chart) => chart.id === id)?.slice_name ?? String(id)).join(', ');
+  const bulkDelete = useBulkDelete(list.selection, {
+    remove: (chosen) => deleteCharts(chosen).unwrap(),
+    succeeded: (_message, chosen) => `Deleted: ${namesOf(chosen)}`,
+    failed: (chosen) => `There was an issue deleting: ${namesOf(chosen)}`,
+  });
 
   const toggleFavorite = async (chart: ChartListItem) => {
     try {
       await setFavorite({ id: chart.id, isStarred: !(starred[chart.id] ?? false) }).unwrap();
     } catch (error) {
       toast.error('There was an error saving the favorite status', error);
-    }
-  };
-
-  const confirmDelete = (chosen: number[], question: string) => {
-    const label = chosen
-      .map((id) => rows.find((chart) => chart.id === id)?.slice_name ?? String(id))
-      .join(', ');
-    modal.confirm({
-      title: 'Please confirm',
-      content: question,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await deleteCharts(chosen).unwrap();
-          toast.success(`Deleted: ${label}`);
-          setSelected((current) => current.filter((id) => !chosen.includes(id)));
-        } catch (error) {
-          toast.error(`There was an issue deleting: ${label}`, error);
-        }
-      },
-    });
-  };
-
-  const exportCharts = async (chosen: number[]) => {
-    setExporting(true);
-    try {
-      await downloadExport('chart', chosen);
-    } catch (error) {
-      toast.error('There was an issue exporting the selected charts', error);
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -191,7 +153,7 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
       onExport={() => void exportCharts([chart.id])}
       onDelete={
         canWrite
-          ? () => confirmDelete([chart.id], `Are you sure you want to delete ${chart.slice_name}?`)
+          ? () => bulkDelete.confirm([chart.id], `Are you sure you want to delete ${chart.slice_name}?`)
           : undefined
       }
       disabledReason={isOwnerOrAdmin(chart.owners, me?.id, isAdmin) ? undefined : NOT_OWNER}
@@ -220,19 +182,11 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
         }
         actions={[renderActions(chart)]}
         isSelected={selected.includes(chart.id)}
-        onSelect={(isSelected) =>
-          setSelected((current) =>
-            isSelected ? [...current, chart.id] : current.filter((id) => id !== chart.id),
-          )
-        }
+        onSelect={(isSelected) => list.selection.toggle(chart.id, isSelected)}
       />
     );
   };
 
-  const onTableChange: TableProps<ChartListItem>['onChange'] = (pagination, _filters, sorter) => {
-    setOrder(orderFromSorter(Array.isArray(sorter) ? sorter[0] : sorter, CHART_SORTABLE));
-    setPage((pagination.current ?? 1) - 1);
-  };
   const showTotal = (total: number) => (total === 1 ? '1 chart' : `${total} charts`);
 
   return (
@@ -242,7 +196,7 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
         extra={
           <Space>
             {selected.length > 0 && (
-              <Button loading={exporting} onClick={() => void exportCharts(selected)}>
+              <Button loading={exporter.isExporting} onClick={() => void exportCharts(selected)}>
                 Export {selected.length} selected
               </Button>
             )}
@@ -251,7 +205,7 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
                 danger
                 loading={bulkState.isLoading}
                 onClick={() =>
-                  confirmDelete(selected, 'Are you sure you want to delete the selected charts?')
+                  bulkDelete.confirm(selected, 'Are you sure you want to delete the selected charts?')
                 }
               >
                 Delete {selected.length} selected
@@ -271,29 +225,21 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
           </Space>
         }
       />
-      <ListFilterBar fields={CHART_FILTER_FIELDS} values={filters} onChange={changeFilters} />
+      <ListFilterBar fields={CHART_FILTER_FIELDS} values={list.filters} onChange={list.changeFilters} />
       <ApiErrorAlert error={charts.error} lead="An error occurred while fetching charts" />
       <ApiErrorAlert error={favorites.error} lead="There was an error fetching the favorite status" />
       <ListBody<ChartListItem>
         viewMode={viewMode}
+        list={list}
+        answer={charts}
         testId="chart-cards"
         tableTestId="chart-list"
-        rows={rows}
-        rowKey={(row) => row.id}
         renderCard={renderCard}
         columns={chartColumns({
           favorites: starred,
           onToggleFavorite: (chart) => void toggleFavorite(chart),
           renderActions,
         })}
-        onTableChange={onTableChange}
-        selected={selected}
-        onSelect={setSelected}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={charts.data?.count ?? 0}
-        onPageChange={setPage}
-        isLoading={charts.isFetching}
         showTotal={showTotal}
       />
       <ImportModal resource="chart" open={importing} onClose={() => setImporting(false)} />

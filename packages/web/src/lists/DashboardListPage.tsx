@@ -2,12 +2,9 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { isNarrowScreen } from '../app/use-narrow-screen';
 import { DASHBOARD_MESSAGES, dashboardUrl } from '@meridian/core';
 import type { DashboardListItem } from '@meridian/core';
-import { App, Button, Space } from 'antd';
-import type { TableProps } from 'antd';
+import { Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { orderFromSorter } from '../app/list-query';
-import type { ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useSession } from '../app/session';
 import { useToast } from '../app/toast';
@@ -19,10 +16,13 @@ import { CertifiedTag } from '../components/list/CertifiedTag';
 import { FavoriteStar } from '../components/list/FavoriteStar';
 import { ListCard } from '../components/list/ListCard';
 import { ListFilterBar } from '../components/list/ListFilterBar';
-import { listFiltersOf, YES_NO_OPTIONS } from '../components/list/list-filters';
-import type { FilterValues, ListFilterField } from '../components/list/list-filters';
+import { YES_NO_OPTIONS } from '../components/list/list-filters';
+import type { ListFilterField } from '../components/list/list-filters';
 import { isOwnerOrAdmin } from '../components/list/ownership';
 import { RowActions } from '../components/list/RowActions';
+import { useBulkDelete } from '../components/list/use-bulk-delete';
+import { useListExport } from '../components/list/use-list-export';
+import { useListPage } from '../components/list/use-list-page';
 import { ViewModeToggle } from '../components/list/ViewModeToggle';
 import type { ListViewMode } from '../components/list/ViewModeToggle';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -31,7 +31,6 @@ import { formatRelativeTime } from '../components/relative-time';
 import { useListDashboardsQuery, useSetDashboardStarMutation } from '../dashboard/dashboard-api';
 import { useCreateDashboardMutation } from '../explore/explore-api';
 import { ImportModal } from '../transfer/ImportModal';
-import { downloadExport } from '../transfer/transfer-api';
 import { DASHBOARD_SORTABLE, dashboardColumns, StatusTag } from './dashboard-list-columns';
 import {
   useDashboardCreatorFilterOptions,
@@ -39,9 +38,6 @@ import {
   useDashboardOwnerFilterOptions,
   useDeleteDashboardsMutation,
 } from './dashboard-list-api';
-
-/** Superset's list page size (spec §9). */
-const PAGE_SIZE = 25;
 
 /** The dashboard list's filters, with Superset's rison operators. */
 const DASHBOARD_FILTER_FIELDS: readonly ListFilterField[] = [
@@ -107,22 +103,15 @@ export default function DashboardListPage() {
 }
 
 function DashboardList({ canWrite }: { canWrite: boolean }) {
-  const [order, setOrder] = useState<Pick<ListRequest, 'orderColumn' | 'orderDirection'>>({
-    orderColumn: 'changed_on_delta_humanized',
-    orderDirection: 'desc',
+  const list = useListPage<DashboardListItem>({
+    order: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc' },
+    sortable: DASHBOARD_SORTABLE,
+    filterFields: DASHBOARD_FILTER_FIELDS,
   });
-  const [page, setPage] = useState(0);
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [selected, setSelected] = useState<number[]>([]);
+  const selected = list.selection.ids;
   const [viewMode, setViewMode] = useState<ListViewMode>(() => (isNarrowScreen() ? 'card' : 'table'));
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const dashboards = useListDashboardsQuery({
-    page,
-    pageSize: PAGE_SIZE,
-    ...order,
-    filters: listFiltersOf(DASHBOARD_FILTER_FIELDS, filters),
-  });
+  const dashboards = useListDashboardsQuery(list.request);
   const rows = useMemo(() => dashboards.data?.result ?? [], [dashboards.data]);
   const ids = useMemo(() => rows.map((dashboard) => dashboard.id), [rows]);
   const favorites = useDashboardFavoriteStatusesQuery(ids, { skip: ids.length === 0 });
@@ -131,53 +120,27 @@ function DashboardList({ canWrite }: { canWrite: boolean }) {
   const [createDashboard, createState] = useCreateDashboardMutation();
   const { me, isAdmin } = useSession();
   const toast = useToast();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const starred = favorites.data ?? {};
+  const exporter = useListExport('dashboard');
+  const exportDashboards = (chosen: readonly number[]) =>
+    exporter.exportIds(chosen, 'There was an issue exporting the selected dashboards');
 
-  const changeFilters = (next: FilterValues) => {
-    setFilters(next);
-    setPage(0);
-    setSelected([]);
-  };
+  const namesOf = (chosen: readonly number[]) =>
+    chosen
+      .map((id) => rows.find((dashboard) => dashboard.id === id)?.dashboard_title ?? String(id))
+      .join(', ');
+  const bulkDelete = useBulkDelete(list.selection, {
+    remove: (chosen) => deleteDashboards(chosen).unwrap(),
+    succeeded: (_message, chosen) => `Deleted: ${namesOf(chosen)}`,
+    failed: (chosen) => `There was an issue deleting: ${namesOf(chosen)}`,
+  });
 
   const toggleFavorite = async (dashboard: DashboardListItem) => {
     try {
       await setStar({ id: dashboard.id, starred: !(starred[dashboard.id] ?? false) }).unwrap();
     } catch (error) {
       toast.error('There was an error saving the favorite status', error);
-    }
-  };
-
-  const confirmDelete = (chosen: number[], question: string) => {
-    const label = chosen
-      .map((id) => rows.find((dashboard) => dashboard.id === id)?.dashboard_title ?? String(id))
-      .join(', ');
-    modal.confirm({
-      title: 'Please confirm',
-      content: question,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await deleteDashboards(chosen).unwrap();
-          toast.success(`Deleted: ${label}`);
-          setSelected((current) => current.filter((id) => !chosen.includes(id)));
-        } catch (error) {
-          toast.error(`There was an issue deleting: ${label}`, error);
-        }
-      },
-    });
-  };
-
-  const exportDashboards = async (chosen: number[]) => {
-    setExporting(true);
-    try {
-      await downloadExport('dashboard', chosen);
-    } catch (error) {
-      toast.error('There was an issue exporting the selected dashboards', error);
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -198,7 +161,10 @@ function DashboardList({ canWrite }: { canWrite: boolean }) {
       onDelete={
         canWrite
           ? () =>
-              confirmDelete([dashboard.id], `Are you sure you want to delete ${dashboard.dashboard_title}?`)
+              bulkDelete.confirm(
+                [dashboard.id],
+                `Are you sure you want to delete ${dashboard.dashboard_title}?`,
+              )
           : undefined
       }
       disabledReason={
@@ -228,18 +194,10 @@ function DashboardList({ canWrite }: { canWrite: boolean }) {
       }
       actions={[renderActions(dashboard)]}
       isSelected={selected.includes(dashboard.id)}
-      onSelect={(isSelected) =>
-        setSelected((current) =>
-          isSelected ? [...current, dashboard.id] : current.filter((id) => id !== dashboard.id),
-        )
-      }
+      onSelect={(isSelected) => list.selection.toggle(dashboard.id, isSelected)}
     />
   );
 
-  const onTableChange: TableProps<DashboardListItem>['onChange'] = (pagination, _filters, sorter) => {
-    setOrder(orderFromSorter(Array.isArray(sorter) ? sorter[0] : sorter, DASHBOARD_SORTABLE));
-    setPage((pagination.current ?? 1) - 1);
-  };
   const showTotal = (total: number) => (total === 1 ? '1 dashboard' : `${total} dashboards`);
 
   return (
@@ -249,7 +207,7 @@ function DashboardList({ canWrite }: { canWrite: boolean }) {
         extra={
           <Space>
             {selected.length > 0 && (
-              <Button loading={exporting} onClick={() => void exportDashboards(selected)}>
+              <Button loading={exporter.isExporting} onClick={() => void exportDashboards(selected)}>
                 Export {selected.length} selected
               </Button>
             )}
@@ -258,7 +216,7 @@ function DashboardList({ canWrite }: { canWrite: boolean }) {
                 danger
                 loading={bulkState.isLoading}
                 onClick={() =>
-                  confirmDelete(selected, 'Are you sure you want to delete the selected dashboards?')
+                  bulkDelete.confirm(selected, 'Are you sure you want to delete the selected dashboards?')
                 }
               >
                 Delete {selected.length} selected
@@ -283,29 +241,21 @@ function DashboardList({ canWrite }: { canWrite: boolean }) {
           </Space>
         }
       />
-      <ListFilterBar fields={DASHBOARD_FILTER_FIELDS} values={filters} onChange={changeFilters} />
+      <ListFilterBar fields={DASHBOARD_FILTER_FIELDS} values={list.filters} onChange={list.changeFilters} />
       <ApiErrorAlert error={dashboards.error} lead="An error occurred while fetching dashboards" />
       <ApiErrorAlert error={favorites.error} lead="There was an error fetching the favorite status" />
       <ListBody<DashboardListItem>
         viewMode={viewMode}
+        list={list}
+        answer={dashboards}
         testId="dashboard-cards"
         tableTestId="dashboard-list"
-        rows={rows}
-        rowKey={(row) => row.id}
         renderCard={renderCard}
         columns={dashboardColumns({
           favorites: starred,
           onToggleFavorite: (dashboard) => void toggleFavorite(dashboard),
           renderActions,
         })}
-        onTableChange={onTableChange}
-        selected={selected}
-        onSelect={setSelected}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={dashboards.data?.count ?? 0}
-        onPageChange={setPage}
-        isLoading={dashboards.isFetching}
         showTotal={showTotal}
       />
       <ImportModal resource="dashboard" open={importing} onClose={() => setImporting(false)} />

@@ -1,13 +1,16 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DATABASE_MESSAGES } from '@meridian/core';
 import type { Database } from '@meridian/core';
-import { App, Button, Card, Flex, Input, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Input, Space, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useToast } from '../app/toast';
 import { AdminRowActions } from '../components/list/AdminRowActions';
-import { useListRequest } from '../components/list/use-list-request';
+import { ListTable } from '../components/list/ListTable';
+import type { FilterRule } from '../components/list/list-filters';
+import { useListExport } from '../components/list/use-list-export';
+import { useListPage } from '../components/list/use-list-page';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { BooleanMark } from '../components/BooleanMark';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -22,7 +25,6 @@ import {
 } from '../databases/database-api';
 import { ContentLoading } from '../components/ContentLoading';
 import { ImportModal } from '../transfer/ImportModal';
-import { downloadExport } from '../transfer/transfer-api';
 
 const SORTABLE = new Set([
   'database_name',
@@ -32,6 +34,9 @@ const SORTABLE = new Set([
   'allow_run_async',
   'changed_on',
 ]);
+
+/** The database list's search box. */
+const DATABASE_FILTERS: readonly FilterRule[] = [{ key: 'search', col: 'database_name', opr: 'ct' }];
 
 type ModalState = { database: Database | null } | null;
 
@@ -44,23 +49,18 @@ export default function DatabaseListPage() {
 }
 
 function DatabaseList({ canWrite }: { canWrite: boolean }) {
-  const { request, setRequest, onTableChange } = useListRequest<Database>(
-    {
-      page: 0,
-      pageSize: 25,
-      orderColumn: 'changed_on',
-      orderDirection: 'desc',
-    },
-    SORTABLE,
-  );
-  const [search, setSearch] = useState('');
+  const list = useListPage<Database>({
+    order: { orderColumn: 'changed_on', orderDirection: 'desc' },
+    sortable: SORTABLE,
+    filterFields: DATABASE_FILTERS,
+  });
   const [modal, setModal] = useState<ModalState>(null);
   const [importing, setImporting] = useState(false);
-  const filters = search ? [{ col: 'database_name', opr: 'ct', value: search }] : [];
-  const databases = useListDatabasesQuery({ ...request, filters });
+  const databases = useListDatabasesQuery(list.request);
   const [deleteDatabase] = useDeleteDatabaseMutation();
   const [testConnection] = useTestConnectionMutation();
   const toast = useToast();
+  const exporter = useListExport('database');
   const { message } = App.useApp();
 
   const remove = async (database: Database) => {
@@ -132,13 +132,8 @@ function DatabaseList({ canWrite }: { canWrite: boolean }) {
       ),
     },
   ];
-  const exportOne = async (database: Database) => {
-    try {
-      await downloadExport('database', [database.id]);
-    } catch (error) {
-      toast.error(`There was an issue exporting ${database.database_name}`, error);
-    }
-  };
+  const exportOne = (database: Database) =>
+    exporter.exportIds([database.id], `There was an issue exporting ${database.database_name}`);
 
   if (canWrite) {
     columns.push({
@@ -185,30 +180,16 @@ function DatabaseList({ canWrite }: { canWrite: boolean }) {
           placeholder="Search by name"
           aria-label="Search databases"
           style={{ maxWidth: 320 }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setRequest((current) => ({ ...current, page: 0 }));
-          }}
+          onSearch={(value) => list.setFilter('search', value)}
         />
       </Flex>
       <ApiErrorAlert error={databases.error} lead="An error occurred while fetching databases" />
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<Database>
-          rowKey="id"
-          columns={columns}
-          dataSource={databases.data?.result ?? []}
-          loading={databases.isFetching}
-          onChange={onTableChange}
-          pagination={{
-            current: request.page + 1,
-            pageSize: request.pageSize,
-            total: databases.data?.count ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => (total === 1 ? '1 database' : `${total} databases`),
-            style: { paddingInline: 16 },
-          }}
-        />
-      </Card>
+      <ListTable<Database>
+        list={list}
+        answer={databases}
+        columns={columns}
+        showTotal={(total) => (total === 1 ? '1 database' : `${total} databases`)}
+      />
       <ImportModal resource="database" open={importing} onClose={() => setImporting(false)} />
       {modal && <DatabaseConnectModal database={modal.database} onClose={() => setModal(null)} />}
     </>

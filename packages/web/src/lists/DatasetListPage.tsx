@@ -1,13 +1,11 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DATASET_MESSAGES } from '@meridian/core';
 import type { DatasetListItem } from '@meridian/core';
-import { App, Button, Card, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { exploreDatasetPath } from '../explore/explore-urls';
-import { orderFromSorter } from '../app/list-query';
-import type { ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
 import { displayName, useSession } from '../app/session';
 import { useToast } from '../app/toast';
@@ -15,8 +13,11 @@ import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { ListFilterBar } from '../components/list/ListFilterBar';
 import { AdminRowActions } from '../components/list/AdminRowActions';
-import { listFiltersOf } from '../components/list/list-filters';
-import type { FilterValues, ListFilterField, OptionsHook } from '../components/list/list-filters';
+import type { ListFilterField, OptionsHook } from '../components/list/list-filters';
+import { ListTable } from '../components/list/ListTable';
+import { useBulkDelete } from '../components/list/use-bulk-delete';
+import { useListExport } from '../components/list/use-list-export';
+import { useListPage } from '../components/list/use-list-page';
 import { NoAccessResult } from '../components/NoAccessResult';
 import { PageHeader } from '../components/PageHeader';
 import { formatRelativeTime } from '../components/relative-time';
@@ -30,10 +31,8 @@ import type { DatasetOptionsColumn } from '../datasets/dataset-api';
 import { DatasetEditModal } from '../datasets/edit/DatasetEditModal';
 import { canEditDataset } from '../datasets/dataset-permissions';
 import { ImportModal } from '../transfer/ImportModal';
-import { downloadExport } from '../transfer/transfer-api';
 
 const SORTABLE = new Set(['table_name', 'kind', 'schema', 'changed_on']);
-const PAGE_SIZE = 25;
 
 function datasetOptions(column: DatasetOptionsColumn): OptionsHook {
   return function useOptions(search) {
@@ -104,33 +103,26 @@ export default function DatasetListPage() {
 }
 
 function DatasetList({ canWrite }: { canWrite: boolean }) {
-  const [order, setOrder] = useState<Pick<ListRequest, 'orderColumn' | 'orderDirection'>>({
-    orderColumn: 'changed_on',
-    orderDirection: 'desc',
+  const list = useListPage<DatasetListItem>({
+    order: { orderColumn: 'changed_on', orderDirection: 'desc' },
+    sortable: SORTABLE,
+    filterFields: DATASET_FILTER_FIELDS,
   });
-  const [page, setPage] = useState(0);
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [selected, setSelected] = useState<number[]>([]);
+  const selected = list.selection.ids;
   const [editing, setEditing] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
-  const datasets = useListDatasetsQuery({
-    page,
-    pageSize: PAGE_SIZE,
-    ...order,
-    filters: listFiltersOf(DATASET_FILTER_FIELDS, filters),
-  });
+  const datasets = useListDatasetsQuery(list.request);
   const [deleteDataset] = useDeleteDatasetMutation();
   const [deleteDatasets, bulkState] = useDeleteDatasetsMutation();
   const { me, isAdmin } = useSession();
   const toast = useToast();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
-
-  const changeFilters = (next: FilterValues) => {
-    setFilters(next);
-    setPage(0);
-    setSelected([]);
-  };
+  const exporter = useListExport('dataset');
+  const bulkDelete = useBulkDelete(list.selection, {
+    remove: (ids) => deleteDatasets(ids).unwrap(),
+    succeeded: (message) => message,
+    failed: () => 'There was an issue deleting the selected datasets',
+  });
 
   const remove = async (dataset: DatasetListItem) => {
     try {
@@ -138,33 +130,6 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
       toast.success(`Deleted: ${dataset.table_name}`);
     } catch (error) {
       toast.error(`There was an issue deleting ${dataset.table_name}`, error);
-    }
-  };
-
-  const removeSelected = () => {
-    const ids = selected;
-    modal.confirm({
-      title: 'Please confirm',
-      content: `Are you sure you want to delete the ${ids.length} selected datasets?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const message = await deleteDatasets(ids).unwrap();
-          toast.success(message);
-          setSelected([]);
-        } catch (error) {
-          toast.error('There was an issue deleting the selected datasets', error);
-        }
-      },
-    });
-  };
-
-  const exportSelected = async () => {
-    try {
-      await downloadExport('dataset', selected);
-    } catch (error) {
-      toast.error('There was an issue exporting the selected datasets', error);
     }
   };
 
@@ -223,12 +188,6 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
     });
   }
 
-  const onChange: TableProps<DatasetListItem>['onChange'] = (pagination, _filters, sorter) => {
-    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    setOrder(orderFromSorter(sort, SORTABLE));
-    setPage((pagination.current ?? 1) - 1);
-  };
-
   return (
     <>
       <PageHeader
@@ -237,10 +196,25 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
           canWrite && (
             <Space>
               {selected.length > 0 && (
-                <Button onClick={() => void exportSelected()}>Export {selected.length} selected</Button>
+                <Button
+                  onClick={() =>
+                    void exporter.exportIds(selected, 'There was an issue exporting the selected datasets')
+                  }
+                >
+                  Export {selected.length} selected
+                </Button>
               )}
               {selected.length > 0 && (
-                <Button danger loading={bulkState.isLoading} onClick={removeSelected}>
+                <Button
+                  danger
+                  loading={bulkState.isLoading}
+                  onClick={() =>
+                    bulkDelete.confirm(
+                      selected,
+                      `Are you sure you want to delete the ${selected.length} selected datasets?`,
+                    )
+                  }
+                >
                   Delete {selected.length} selected
                 </Button>
               )}
@@ -254,37 +228,16 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
           )
         }
       />
-      <ListFilterBar fields={DATASET_FILTER_FIELDS} values={filters} onChange={changeFilters} />
+      <ListFilterBar fields={DATASET_FILTER_FIELDS} values={list.filters} onChange={list.changeFilters} />
       <ApiErrorAlert error={datasets.error} lead="An error occurred while fetching datasets" />
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<DatasetListItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={datasets.data?.result ?? []}
-          loading={datasets.isFetching}
-          onChange={onChange}
-          rowSelection={
-            canWrite
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(Number)),
-                  preserveSelectedRowKeys: true,
-                  getCheckboxProps: (dataset) => ({
-                    disabled: !canEditDataset(dataset.owners, me?.id, isAdmin),
-                  }),
-                }
-              : undefined
-          }
-          pagination={{
-            current: page + 1,
-            pageSize: PAGE_SIZE,
-            total: datasets.data?.count ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => (total === 1 ? '1 dataset' : `${total} datasets`),
-            style: { paddingInline: 16 },
-          }}
-        />
-      </Card>
+      <ListTable<DatasetListItem>
+        list={list}
+        answer={datasets}
+        columns={columns}
+        selectable={canWrite}
+        canSelect={(dataset) => canEditDataset(dataset.owners, me?.id, isAdmin)}
+        showTotal={(total) => (total === 1 ? '1 dataset' : `${total} datasets`)}
+      />
       <ImportModal resource="dataset" open={importing} onClose={() => setImporting(false)} />
       {editing !== null && <DatasetEditModal datasetId={editing} onClose={() => setEditing(null)} />}
     </>

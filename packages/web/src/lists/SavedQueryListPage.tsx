@@ -1,13 +1,16 @@
 import { CopyOutlined, DeleteOutlined, ExportOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ListFilter, SavedQuery } from '@meridian/core';
-import { Button, Card, Flex, Input, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import type { SavedQuery } from '@meridian/core';
+import { Button, Flex, Input, Popconfirm, Select, Space, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useResourcePermissions } from '../app/permissions-api';
-import { useToast } from '../app/toast';
 import { AdminRowActions } from '../components/list/AdminRowActions';
-import { useListRequest } from '../components/list/use-list-request';
+import type { FilterRule } from '../components/list/list-filters';
+import { ListTable } from '../components/list/ListTable';
+import { useBulkDelete } from '../components/list/use-bulk-delete';
+import { useListExport } from '../components/list/use-list-export';
+import { useListPage } from '../components/list/use-list-page';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { NoAccessResult } from '../components/NoAccessResult';
@@ -17,9 +20,14 @@ import { useListDatabasesQuery } from '../databases/database-api';
 import { useCopyToClipboard, COPY_MESSAGES } from '../components/use-copy';
 import { useDeleteSavedQueriesMutation, useListSavedQueriesQuery } from '../sqllab/sqllab-api';
 import { ImportModal } from '../transfer/ImportModal';
-import { downloadExport } from '../transfer/transfer-api';
 
 const SORTABLE = new Set(['label', 'schema', 'rows', 'last_run', 'changed_on']);
+
+/** The saved query list's filters: its search box and database select. */
+const SAVED_QUERY_FILTERS: readonly FilterRule[] = [
+  { key: 'search', col: 'label', opr: 'all_text' },
+  { key: 'database', col: 'database', opr: 'rel_o_m' },
+];
 
 /** The SQL Lab address that opens a saved query in a new editor tab (its share link). */
 export function savedQueryPath(id: number): string {
@@ -35,45 +43,28 @@ export default function SavedQueryListPage() {
 }
 
 function SavedQueryList({ canWrite }: { canWrite: boolean }) {
-  const { request, setRequest, onTableChange } = useListRequest<SavedQuery>(
-    {
-      page: 0,
-      pageSize: 25,
-      orderColumn: 'changed_on',
-      orderDirection: 'desc',
-    },
-    SORTABLE,
-  );
-  const [search, setSearch] = useState('');
-  const [databaseId, setDatabaseId] = useState<number>();
-  const [selected, setSelected] = useState<number[]>([]);
+  const list = useListPage<SavedQuery>({
+    order: { orderColumn: 'changed_on', orderDirection: 'desc' },
+    sortable: SORTABLE,
+    filterFields: SAVED_QUERY_FILTERS,
+  });
+  const selected = list.selection.ids;
+  const databaseId = list.filters.database;
   const [importing, setImporting] = useState(false);
-  const filters: ListFilter[] = [
-    ...(search ? [{ col: 'label', opr: 'all_text', value: search }] : []),
-    ...(databaseId === undefined ? [] : [{ col: 'database', opr: 'rel_o_m', value: databaseId }]),
-  ];
-  const queries = useListSavedQueriesQuery({ ...request, filters });
+  const queries = useListSavedQueriesQuery(list.request);
   const databases = useListDatabasesQuery({ page: 0, pageSize: 100, orderColumn: 'database_name' });
   const [deleteQueries] = useDeleteSavedQueriesMutation();
-  const toast = useToast();
   const copy = useCopyToClipboard();
-
-  const remove = async (ids: number[]) => {
-    try {
-      await deleteQueries(ids).unwrap();
-      toast.success(ids.length === 1 ? 'Deleted 1 saved query' : `Deleted ${ids.length} saved queries`);
-      setSelected([]);
-    } catch (error) {
-      toast.error('There was an issue deleting the selected queries', error);
-    }
-  };
-  const exportIds = async (ids: number[]) => {
-    try {
-      await downloadExport('saved_query', ids);
-    } catch (error) {
-      toast.error('There was an issue exporting the selected queries', error);
-    }
-  };
+  const bulkDelete = useBulkDelete(list.selection, {
+    remove: (ids) => deleteQueries(ids).unwrap(),
+    succeeded: (_answer, ids) =>
+      ids.length === 1 ? 'Deleted 1 saved query' : `Deleted ${ids.length} saved queries`,
+    failed: () => 'There was an issue deleting the selected queries',
+  });
+  const remove = bulkDelete.run;
+  const exporter = useListExport('saved_query');
+  const exportIds = (ids: readonly number[]) =>
+    exporter.exportIds(ids, 'There was an issue exporting the selected queries');
   const columns: TableProps<SavedQuery>['columns'] = [
     {
       title: 'Name',
@@ -158,21 +149,15 @@ function SavedQueryList({ canWrite }: { canWrite: boolean }) {
           placeholder="Search by name, schema, description or SQL"
           aria-label="Search saved queries"
           style={{ maxWidth: 360 }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setRequest((current) => ({ ...current, page: 0 }));
-          }}
+          onSearch={(value) => list.setFilter('search', value)}
         />
         <Select
           allowClear
           aria-label="Database filter"
           placeholder="Database"
           style={{ width: 220 }}
-          value={databaseId}
-          onChange={(value?: number) => {
-            setDatabaseId(value);
-            setRequest((current) => ({ ...current, page: 0 }));
-          }}
+          value={typeof databaseId === 'number' ? databaseId : undefined}
+          onChange={(value?: number) => list.setFilter('database', value)}
           options={(databases.data?.result ?? []).map((db) => ({ value: db.id, label: db.database_name }))}
         />
         {selected.length > 0 ? (
@@ -197,25 +182,14 @@ function SavedQueryList({ canWrite }: { canWrite: boolean }) {
         ) : null}
       </Flex>
       <ApiErrorAlert error={queries.error} lead="An error occurred while fetching saved queries" />
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<SavedQuery>
-          data-testid="saved-query-list"
-          rowKey="id"
-          columns={columns}
-          dataSource={queries.data?.result ?? []}
-          loading={queries.isFetching}
-          onChange={onTableChange}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-          pagination={{
-            current: request.page + 1,
-            pageSize: request.pageSize,
-            total: queries.data?.count ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => (total === 1 ? '1 saved query' : `${total} saved queries`),
-            style: { paddingInline: 16 },
-          }}
-        />
-      </Card>
+      <ListTable<SavedQuery>
+        list={list}
+        answer={queries}
+        columns={columns}
+        testId="saved-query-list"
+        selectable
+        showTotal={(total) => (total === 1 ? '1 saved query' : `${total} saved queries`)}
+      />
       <ImportModal resource="saved_query" open={importing} onClose={() => setImporting(false)} />
     </>
   );

@@ -1,28 +1,25 @@
 import { DeleteOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { REPORT_MESSAGES, type ListFilter, type ReportSchedule, type ReportType } from '@meridian/core';
-import { Button, Card, Flex, Input, Popconfirm, Segmented, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { REPORT_MESSAGES, type ReportSchedule, type ReportType } from '@meridian/core';
+import { Button, Flex, Input, Popconfirm, Segmented, Space, Switch, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { orderFromSorter, type ListRequest } from '../app/list-query';
 import { useResourcePermissions } from '../app/permissions-api';
 import { useToast } from '../app/toast';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
+import type { FilterRule } from '../components/list/list-filters';
+import { ListTable } from '../components/list/ListTable';
+import { useListPage } from '../components/list/use-list-page';
 import { NoAccessResult } from '../components/NoAccessResult';
 import { PageHeader } from '../components/PageHeader';
 import { formatRelativeTime } from '../components/relative-time';
 import { useDeleteReportMutation, useListReportsQuery, useUpdateReportMutation } from './report-api';
+import { REPORT_STATE_COLORS } from './report-state-colors';
 
 const SORTABLE = new Set(['name', 'last_eval_dttm', 'changed_on', 'active', 'last_state']);
 
-const STATE_COLORS: Record<string, string> = {
-  Success: 'green',
-  Working: 'blue',
-  Error: 'red',
-  'Not triggered': 'default',
-  'On Grace': 'gold',
-};
+/** The report list's search box (its type is a fixed filter). */
+const REPORT_FILTERS: readonly FilterRule[] = [{ key: 'search', col: 'name', opr: 'ct' }];
 
 /** Alerts & reports page at /alert/list/ and /report/list/ (route module, loaded lazily). */
 export default function AlertReportListPage() {
@@ -36,18 +33,13 @@ function AlertReportList({ canWrite }: { canWrite: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const type: ReportType = location.pathname.startsWith('/report') ? 'Report' : 'Alert';
-  const [request, setRequest] = useState<ListRequest>({
-    page: 0,
-    pageSize: 25,
-    orderColumn: 'name',
-    orderDirection: 'asc',
+  const list = useListPage<ReportSchedule>({
+    order: { orderColumn: 'name', orderDirection: 'asc' },
+    sortable: SORTABLE,
+    filterFields: REPORT_FILTERS,
+    fixedFilters: [{ col: 'type', opr: 'eq', value: type }],
   });
-  const [search, setSearch] = useState('');
-  const filters: ListFilter[] = [
-    { col: 'type', opr: 'eq', value: type },
-    ...(search ? [{ col: 'name', opr: 'ct', value: search }] : []),
-  ];
-  const reports = useListReportsQuery({ ...request, filters });
+  const reports = useListReportsQuery(list.request);
   const [updateReport] = useUpdateReportMutation();
   const [deleteReport] = useDeleteReportMutation();
   const toast = useToast();
@@ -78,7 +70,7 @@ function AlertReportList({ canWrite }: { canWrite: boolean }) {
       sorter: true,
       render: (value: string | null, report) => (
         <Space size="small">
-          <Tag color={STATE_COLORS[report.last_state] ?? 'default'} data-testid="report-last-state">
+          <Tag color={REPORT_STATE_COLORS[report.last_state] ?? 'default'} data-testid="report-last-state">
             {report.last_state}
           </Tag>
           {value ? formatRelativeTime(value) : ''}
@@ -172,37 +164,13 @@ function AlertReportList({ canWrite }: { canWrite: boolean }) {
           allowClear
           placeholder="Search by name"
           style={{ maxWidth: 320 }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setRequest((r) => ({ ...r, page: 0 }));
-          }}
+          onSearch={(value) => list.setFilter('search', value)}
         />
       </Flex>
       {reports.error ? (
         <ApiErrorAlert error={reports.error} lead="There was an issue loading the alerts and reports" />
       ) : null}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<ReportSchedule>
-          rowKey="id"
-          data-testid="report-list"
-          loading={reports.isFetching}
-          columns={columns}
-          dataSource={reports.data?.result ?? []}
-          pagination={{
-            current: request.page + 1,
-            pageSize: request.pageSize,
-            total: reports.data?.count ?? 0,
-            showSizeChanger: false,
-          }}
-          onChange={(pagination, _filters, sorter) =>
-            setRequest((r) => ({
-              ...r,
-              page: (pagination.current ?? 1) - 1,
-              ...orderFromSorter(Array.isArray(sorter) ? sorter[0] : sorter, SORTABLE),
-            }))
-          }
-        />
-      </Card>
+      <ListTable<ReportSchedule> list={list} answer={reports} columns={columns} testId="report-list" />
     </Flex>
   );
 }

@@ -1,20 +1,16 @@
 import type { ReportExecutionLog } from '@meridian/core';
-import { Card, Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { ListRequest } from '../app/list-query';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
+import { ListTable } from '../components/list/ListTable';
+import { useListPage } from '../components/list/use-list-page';
 import { PageHeader } from '../components/PageHeader';
 import { useListReportLogsQuery } from './report-api';
+import { REPORT_STATE_COLORS } from './report-state-colors';
 
-const STATE_COLORS: Record<string, string> = {
-  Success: 'green',
-  Working: 'blue',
-  Error: 'red',
-  'Not triggered': 'default',
-  'On Grace': 'gold',
-};
+/** The log is always newest first. */
+const NOT_SORTABLE: ReadonlySet<string> = new Set();
 
 const time = (value: string | null) => (value ? new Date(value).toLocaleString() : '');
 
@@ -23,19 +19,17 @@ export default function ExecutionLogPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const listPath = location.pathname.startsWith('/report') ? '/report/list/' : '/alert/list/';
-  const [request, setRequest] = useState<ListRequest>({
-    page: 0,
-    pageSize: 25,
-    orderColumn: 'start_dttm',
-    orderDirection: 'desc',
+  const list = useListPage<ReportExecutionLog>({
+    order: { orderColumn: 'start_dttm', orderDirection: 'desc' },
+    sortable: NOT_SORTABLE,
   });
-  const logs = useListReportLogsQuery({ id: Number(id), request });
+  const logs = useListReportLogsQuery({ id: Number(id), request: list.request });
   const columns: TableProps<ReportExecutionLog>['columns'] = [
     {
       title: 'State',
       dataIndex: 'state',
       key: 'state',
-      render: (state: string) => <Tag color={STATE_COLORS[state] ?? 'default'}>{state}</Tag>,
+      render: (state: string) => <Tag color={REPORT_STATE_COLORS[state] ?? 'default'}>{state}</Tag>,
     },
     { title: 'Scheduled at (UTC)', dataIndex: 'scheduled_dttm', key: 'scheduled_dttm', render: time },
     { title: 'Start at', dataIndex: 'start_dttm', key: 'start_dttm', render: time },
@@ -62,22 +56,7 @@ export default function ExecutionLogPage() {
       {logs.error ? (
         <ApiErrorAlert error={logs.error} lead="There was an issue loading the execution log" />
       ) : null}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<ReportExecutionLog>
-          rowKey="id"
-          data-testid="execution-log"
-          loading={logs.isFetching}
-          columns={columns}
-          dataSource={logs.data?.result ?? []}
-          pagination={{
-            current: request.page + 1,
-            pageSize: request.pageSize,
-            total: logs.data?.count ?? 0,
-            showSizeChanger: false,
-          }}
-          onChange={(pagination) => setRequest((r) => ({ ...r, page: (pagination.current ?? 1) - 1 }))}
-        />
-      </Card>
+      <ListTable<ReportExecutionLog> list={list} answer={logs} columns={columns} testId="execution-log" />
     </Flex>
   );
 }

@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { User } from '@meridian/core';
-import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../app/session';
 import { useToast } from '../app/toast';
 import { AdminOnly } from '../components/AdminOnly';
+import { ListTable } from '../components/list/ListTable';
+import { useListPage } from '../components/list/use-list-page';
 import { PageHeader } from '../components/PageHeader';
 import { formatTimestamp } from './format-date';
 import { useListRolesQuery, useListUsersQuery, useUpdateUserMutation } from './security-api';
-import type { ListArgs } from './list-query-param';
 import { UserFormModal } from './UserFormModal';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 
@@ -27,9 +28,9 @@ type ModalState = { user: User | null } | null;
 const SORTABLE = new Set(['username', 'first_name', 'last_name', 'email', 'last_login']);
 
 function UsersAdmin() {
-  const [args, setArgs] = useState<ListArgs>({ page: 0, pageSize: 25, orderColumn: 'username' });
+  const list = useListPage<User>({ order: { orderColumn: 'username' }, sortable: SORTABLE });
   const [modal, setModal] = useState<ModalState>(null);
-  const users = useListUsersQuery(args);
+  const users = useListUsersQuery(list.request);
   const roles = useListRolesQuery();
   const [updateUser] = useUpdateUserMutation();
   const { me } = useSession();
@@ -99,17 +100,6 @@ function UsersAdmin() {
     },
   ];
 
-  const onChange: TableProps<User>['onChange'] = (pagination, _filters, sorter) => {
-    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    const column = typeof sort?.columnKey === 'string' && sort.order ? sort.columnKey : undefined;
-    setArgs({
-      page: (pagination.current ?? 1) - 1,
-      pageSize: pagination.pageSize ?? args.pageSize,
-      orderColumn: column && SORTABLE.has(column) ? column : undefined,
-      orderDirection: sort?.order === 'descend' ? 'desc' : 'asc',
-    });
-  };
-
   return (
     <>
       <PageHeader
@@ -121,23 +111,13 @@ function UsersAdmin() {
         }
       />
       <ApiErrorAlert error={users.error} lead="Could not load users" />
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<User>
-          rowKey="id"
-          columns={columns}
-          dataSource={users.data?.result ?? []}
-          loading={users.isFetching}
-          onChange={onChange}
-          pagination={{
-            current: args.page + 1,
-            pageSize: args.pageSize,
-            total: users.data?.count ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `${total} users`,
-            style: { paddingInline: 16 },
-          }}
-        />
-      </Card>
+      <ListTable<User>
+        list={list}
+        answer={users}
+        columns={columns}
+        showSizeChanger
+        showTotal={(total) => `${total} users`}
+      />
       {modal && (
         <UserFormModal user={modal.user} roles={roles.data?.result ?? []} onClose={() => setModal(null)} />
       )}

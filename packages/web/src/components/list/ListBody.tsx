@@ -1,47 +1,53 @@
-import { Card, Table } from 'antd';
+import type { ReactNode } from 'react';
 import type { TableProps } from 'antd';
 import { CardView } from './CardView';
-import type { CardViewProps } from './CardView';
+import { ListTable } from './ListTable';
+import type { ListAnswer } from './ListTable';
+import type { ListPage } from './use-list-page';
 
-/** Props of ListBody: the card view's, plus the table's columns, sorting and row selection. */
-export interface ListBodyProps<T extends { id: number }> extends CardViewProps<T> {
+/** Props of ListBody: the list model and its answer, drawn as cards or as a table. */
+export interface ListBodyProps<T extends { id: number }> {
   viewMode: 'card' | 'table';
-  /** Test id of the table (the card grid takes `testId`). */
-  tableTestId: string;
+  list: ListPage<T>;
+  answer: ListAnswer<T>;
+  /** Draws one item as a ListCard. */
+  renderCard: (row: T) => ReactNode;
   columns: TableProps<T>['columns'];
-  /** Sorting and paging from the table's header and pager. */
-  onTableChange: TableProps<T>['onChange'];
-  /** Ids of the selected rows (kept across pages). */
-  selected: number[];
-  onSelect: (ids: number[]) => void;
+  /** Test id of the card grid. */
+  testId: string;
+  /** Test id of the table. */
+  tableTestId: string;
+  /** "1 chart" / "3 charts". */
+  showTotal: (total: number) => string;
 }
 
-/** A list page's rows: cards, or a table with row selection; both paged by 0-based pages. */
+/** A list page's rows: cards, or a table with row selection; both paged by the list model. */
 export function ListBody<T extends { id: number }>(props: ListBodyProps<T>) {
-  if (props.viewMode === 'card') return <CardView<T> {...props} />;
-  return (
-    <Card styles={{ body: { padding: 0 } }}>
-      <Table<T>
-        rowKey="id"
-        data-testid={props.tableTestId}
+  const { list, answer } = props;
+  if (props.viewMode === 'table') {
+    return (
+      <ListTable<T>
+        list={list}
+        answer={answer}
         columns={props.columns}
-        dataSource={[...props.rows]}
-        loading={props.isLoading}
-        onChange={props.onTableChange}
-        rowSelection={{
-          selectedRowKeys: props.selected,
-          onChange: (keys) => props.onSelect(keys.map(Number)),
-          preserveSelectedRowKeys: true,
-        }}
-        pagination={{
-          current: props.page + 1,
-          pageSize: props.pageSize,
-          total: props.total,
-          showSizeChanger: false,
-          ...(props.showTotal ? { showTotal: props.showTotal } : {}),
-          style: { paddingInline: 16 },
-        }}
+        testId={props.tableTestId}
+        showTotal={props.showTotal}
+        selectable
       />
-    </Card>
+    );
+  }
+  return (
+    <CardView<T>
+      rows={answer.data?.result ?? []}
+      renderCard={props.renderCard}
+      rowKey={(row) => row.id}
+      page={list.request.page}
+      pageSize={list.request.pageSize}
+      total={answer.data?.count ?? 0}
+      onPageChange={list.setPage}
+      isLoading={answer.isFetching}
+      testId={props.testId}
+      showTotal={props.showTotal}
+    />
   );
 }

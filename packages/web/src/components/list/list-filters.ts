@@ -65,8 +65,11 @@ export const YES_NO_OPTIONS: ChoiceField['options'] = [
   { label: 'No', value: false },
 ];
 
+/** What a filter value becomes in the list call: a page's own inputs declare just this. */
+export type FilterRule = Pick<FieldBase, 'key' | 'col' | 'opr'>;
+
 /** The rison filters of the set values, in field order; blank searches are left out. */
-export function listFiltersOf(fields: readonly ListFilterField[], values: FilterValues): ListFilter[] {
+export function listFiltersOf(fields: readonly FilterRule[], values: FilterValues): ListFilter[] {
   return fields.flatMap((field) => {
     const raw = values[field.key];
     const value = typeof raw === 'string' ? raw.trim() : raw;
