@@ -5,11 +5,9 @@ import { Alert, Badge, Button, Divider, Flex, Tag, Tooltip, Typography } from 'a
 import type { CSSProperties, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { appliedFilterCount } from './filter-state';
-import { RangeFilter } from './RangeFilter';
+import { NativeFilterInput } from './NativeFilterInput';
 import { FilterSetsPanel } from './sets/FilterSetsPanel';
 import type { FilterSetsPanelProps } from './sets/FilterSetsPanel';
-import { SelectFilter } from './SelectFilter';
-import { TimeColumnFilter, TimeGrainFilter, TimeRangeFilter } from './TimeFilters';
 import type { DashboardFilters } from './use-dashboard-filters';
 
 /** Width of the open vertical bar (Superset's 260 px). */
@@ -48,36 +46,16 @@ function FilterControl(props: {
   // The same object while the parents' selection is unchanged, so the values query is not rebuilt.
   const parentKey = JSON.stringify(parents);
   const stableParents = useMemo(() => JSON.parse(parentKey) as typeof parents, [parentKey]);
-  switch (filter.filterType) {
-    case 'filter_select':
-      return (
-        <SelectFilter
-          filter={filter}
-          mask={mask}
-          parentExtraFormData={stableParents}
-          onChange={onChange}
-          ready={props.ready}
-        />
-      );
-    case 'filter_range':
-      return (
-        <RangeFilter
-          filter={filter}
-          mask={mask}
-          parentExtraFormData={stableParents}
-          onChange={onChange}
-          ready={props.ready}
-        />
-      );
-    case 'filter_time':
-      return <TimeRangeFilter filter={filter} mask={mask} onChange={onChange} datasets={props.datasets} />;
-    case 'filter_timegrain':
-      return <TimeGrainFilter filter={filter} mask={mask} onChange={onChange} datasets={props.datasets} />;
-    case 'filter_timecolumn':
-      return <TimeColumnFilter filter={filter} mask={mask} onChange={onChange} datasets={props.datasets} />;
-    default:
-      return null;
-  }
+  return (
+    <NativeFilterInput
+      filter={filter}
+      mask={mask}
+      parentExtraFormData={stableParents}
+      onChange={onChange}
+      ready={props.ready}
+      datasets={props.datasets}
+    />
+  );
 }
 
 function FilterItem(props: {

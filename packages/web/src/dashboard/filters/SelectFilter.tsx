@@ -3,7 +3,7 @@ import type { DataMask, ExtraFormData, NativeFilter, SelectValue } from '@meridi
 import { Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ClipboardEvent } from 'react';
-import { selectValuesQuery } from './filter-values-query';
+import { selectValuesQuery, sortSelectOptions } from './filter-values-query';
 import { useFilterValues } from './use-filter-values';
 
 /** Props of SelectFilter. */
@@ -107,7 +107,7 @@ export function SelectFilter({ filter, mask, parentExtraFormData, onChange, read
     }
     emit(merged);
   };
-  const sorted = controls.sortAscending === false ? [...options].reverse() : options;
+  const sorted = sortSelectOptions(options, filter);
   return (
     <div>
       {controls.inverseSelection ? (

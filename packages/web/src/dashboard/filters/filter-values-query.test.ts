@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeBoundsQuery, selectValuesQuery } from './filter-values-query';
+import { rangeBoundsQuery, selectValuesQuery, sortSelectOptions } from './filter-values-query';
 
 const country = {
   id: 'NATIVE_FILTER-a',
@@ -53,5 +53,37 @@ describe('filter values queries', () => {
         parentExtraFormData: {},
       }),
     ).toBeNull();
+  });
+});
+
+describe('pre-filters and sort metric', () => {
+  const prefiltered = {
+    ...country,
+    adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: "country <> 'FR'" }],
+    time_range: 'Last year',
+    granularity_sqla: 'ds',
+    sortMetric: 'count',
+    controlValues: { sortAscending: false },
+  };
+  it('limits the values query by the pre-filter and orders it by the sort metric', () => {
+    const query = selectValuesQuery({ filter: prefiltered, parentExtraFormData: {} })?.queries[0];
+    expect(query?.metrics).toEqual(['count']);
+    expect(query?.orderby).toEqual([['count', false]]);
+    expect(query?.extras?.where).toBe("(country <> 'FR')");
+    expect(query?.filters).toContainEqual({ col: 'ds', op: 'TEMPORAL_RANGE', val: 'Last year' });
+  });
+  it('keeps the query’s order with a sort metric, else sorts the options by value', () => {
+    const options = [
+      { label: '10', raw: 10 },
+      { label: '9', raw: 9 },
+      { label: '100', raw: 100 },
+    ];
+    expect(sortSelectOptions(options, prefiltered).map((o) => o.raw)).toEqual([10, 9, 100]);
+    expect(sortSelectOptions(options, country).map((o) => o.raw)).toEqual([9, 10, 100]);
+    const descending = { ...country, controlValues: { sortAscending: false } };
+    expect(sortSelectOptions(options, descending).map((o) => o.raw)).toEqual([100, 10, 9]);
+    expect(sortSelectOptions(options, { ...country, controlValues: {} }).map((o) => o.raw)).toEqual([
+      10, 9, 100,
+    ]);
   });
 });

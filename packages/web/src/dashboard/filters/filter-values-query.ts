@@ -32,8 +32,7 @@ export function selectValuesQuery(input: ValuesQueryInput): QueryContext | null 
   const { datasetId, column } = filterTarget(input.filter);
   if (datasetId === undefined || column === undefined) return null;
   const controls = filterControls(input.filter);
-  const record = input.filter as Record<string, unknown>;
-  const sortMetric = typeof record['sortMetric'] === 'string' ? record['sortMetric'] : null;
+  const sortMetric = sortMetricOf(input.filter);
   const search = input.search?.trim();
   const searchFilter = search
     ? [
@@ -94,4 +93,27 @@ export function rangeBoundsQuery(input: ValuesQueryInput): QueryContext | null {
     extra_form_data: input.parentExtraFormData,
   });
   return buildQueryContext(formData, (base) => [{ ...base, orderby: [] }]);
+}
+
+/** The sort metric of a select filter (Superset's `sortMetric`), when it has one. */
+export function sortMetricOf(filter: NativeFilter): string | null {
+  const value = (filter as Record<string, unknown>)['sortMetric'];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * A select's options in display order (§5.2): with a sort metric the query's order is kept; otherwise the
+ * options are sorted by value when sortAscending is set (numbers as numbers), and left as they came if not.
+ */
+export function sortSelectOptions<T extends { label: string; raw: unknown }>(
+  options: readonly T[],
+  filter: NativeFilter,
+): T[] {
+  const ascending = filterControls(filter).sortAscending;
+  if (sortMetricOf(filter) !== null || ascending === undefined) return [...options];
+  const compare = (a: T, b: T) =>
+    typeof a.raw === 'number' && typeof b.raw === 'number'
+      ? a.raw - b.raw
+      : a.label.localeCompare(b.label, undefined, { numeric: true });
+  return [...options].sort((a, b) => (ascending ? compare(a, b) : compare(b, a)));
 }

@@ -20,6 +20,9 @@ import {
   REMOVAL_DELAY_SECS,
   savedConfiguration,
 } from './filter-config-model';
+import { initialFlags } from './filter-settings';
+import type { FilterFormFlags } from './filter-settings';
+import { DefaultValueField, PreFilterField, SortField } from './FilterSettingsFields';
 
 /** Props of FilterConfigModal. */
 export interface FilterConfigModalProps {
@@ -49,7 +52,9 @@ function FilterForm(props: {
   datasets: readonly DashboardDataset[];
   layout: DashboardLayout;
   chartTitles: ReadonlyMap<number, string>;
+  flags: FilterFormFlags;
   onChange: (patch: Partial<NativeFilter>) => void;
+  onFlags: (flags: Partial<FilterFormFlags>) => void;
 }) {
   const { filter, onChange } = props;
   const ancestors = useMemo(() => chartAncestors(props.layout), [props.layout]);
@@ -85,6 +90,14 @@ function FilterForm(props: {
   const checked = chartsInScope(filter.scope, ancestors);
   const allCharts = [...ancestors.keys()];
   const parents = possibleParents(filter, props.items);
+  const settings = {
+    filter,
+    items: props.items,
+    datasets: props.datasets,
+    flags: props.flags,
+    onChange,
+    onFlags: props.onFlags,
+  };
   return (
     <Form layout="vertical" data-testid="filter-config-form">
       <Form.Item label="Filter type">
@@ -178,15 +191,6 @@ function FilterForm(props: {
                 {label}
               </Checkbox>
             ))}
-            <Checkbox
-              checked={typeof controls['sortAscending'] === 'boolean'}
-              onChange={(e) => {
-                const { sortAscending: _old, ...rest } = controls;
-                onChange({ controlValues: e.target.checked ? { ...rest, sortAscending: true } : rest });
-              }}
-            >
-              Sort filter values
-            </Checkbox>
           </Flex>
         </Form.Item>
       ) : (
@@ -201,6 +205,9 @@ function FilterForm(props: {
           </Checkbox>
         </Form.Item>
       )}
+      {filter.filterType === 'filter_select' ? <SortField {...settings} /> : null}
+      <PreFilterField {...settings} />
+      <DefaultValueField {...settings} />
       <Form.Item label="Scope: charts this filter applies to">
         <div
           data-testid="filter-scope"
@@ -261,7 +268,7 @@ export function FilterConfigModal(props: FilterConfigModalProps) {
     dispatch({ type: 'restore', id });
   };
   const configuration = savedConfiguration(draft);
-  const errors = draftErrors(configuration, datasetColumnsOf(props.datasets));
+  const errors = draftErrors(configuration, datasetColumnsOf(props.datasets), draft.flags);
   const visible = draft.items.filter((item) => !draft.removed.includes(item.id ?? ''));
   const selected = visible.find((item) => item.id === draft.selectedId);
   const save = () => {
@@ -386,7 +393,9 @@ export function FilterConfigModal(props: FilterConfigModalProps) {
                 datasets={props.datasets}
                 layout={props.layout}
                 chartTitles={props.chartTitles}
+                flags={draft.flags[selected.id ?? ''] ?? initialFlags(selected)}
                 onChange={(patch) => dispatch({ type: 'update', id: selected.id ?? '', patch })}
+                onFlags={(flags) => dispatch({ type: 'set-flags', id: selected.id ?? '', flags })}
               />
             </>
           ) : (

@@ -6,6 +6,8 @@ import {
   PARENT_FILTER_TYPES,
 } from '@meridian/core';
 import type { DatasetColumns, NativeFilter, NativeFilterType } from '@meridian/core';
+import { emptyDefaultMask, filterSettingsError, initialFlags } from './filter-settings';
+import type { FilterFormFlags } from './filter-settings';
 
 /** Seconds before a removed filter is gone for good (Superset's REMOVAL_DELAY_SECS). */
 export const REMOVAL_DELAY_SECS = 5;
@@ -20,6 +22,8 @@ export interface FilterConfigDraft {
   removed: readonly string[];
   /** The item being edited. */
   selectedId: string | null;
+  /** Filter id -> the form's unsaved checkboxes ("Filter has default value", "Pre-filter available values"). */
+  flags: Readonly<Record<string, FilterFormFlags>>;
 }
 
 /** What changes the draft. */
@@ -28,6 +32,7 @@ export type FilterConfigAction =
   | { type: 'add-divider'; id?: string }
   | { type: 'select'; id: string }
   | { type: 'update'; id: string; patch: Partial<NativeFilter> }
+  | { type: 'set-flags'; id: string; flags: Partial<FilterFormFlags> }
   | { type: 'remove'; id: string }
   | { type: 'restore'; id: string }
   | { type: 'finalize-removal'; id: string }
@@ -36,7 +41,8 @@ export type FilterConfigAction =
 /** A draft of a saved configuration. */
 export function draftOf(items: readonly NativeFilter[]): FilterConfigDraft {
   const copy = items.map((item) => ({ ...item }));
-  return { items: copy, pendingRemoval: [], removed: [], selectedId: copy[0]?.id ?? null };
+  const flags = Object.fromEntries(copy.map((item) => [item.id ?? '', initialFlags(item)]));
+  return { items: copy, pendingRemoval: [], removed: [], selectedId: copy[0]?.id ?? null, flags };
 }
 
 /** A new select filter, as the modal starts one. */
@@ -55,7 +61,7 @@ export function newFilter(id: string = newNativeFilterId('filter')): NativeFilte
       inverseSelection: false,
       searchAllOptions: false,
     },
-    defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
+    defaultDataMask: emptyDefaultMask(),
     cascadeParentIds: [],
     scope: { ...DEFAULT_FILTER_SCOPE, excluded: [] },
   };
@@ -69,7 +75,12 @@ export function filterConfigReducer(draft: FilterConfigDraft, action: FilterConf
   switch (action.type) {
     case 'add-filter': {
       const filter = newFilter(action.id);
-      return { ...draft, items: [...draft.items, filter], selectedId: filter.id ?? null };
+      return {
+        ...draft,
+        items: [...draft.items, filter],
+        selectedId: filter.id ?? null,
+        flags: { ...draft.flags, [filter.id ?? '']: initialFlags(filter) },
+      };
     }
     case 'add-divider': {
       const id = action.id ?? newNativeFilterId('divider');
@@ -93,11 +104,13 @@ export function filterConfigReducer(draft: FilterConfigDraft, action: FilterConf
           const resets = RESETS_DEFAULT.some(
             (key) => key in action.patch && JSON.stringify(item[key]) !== JSON.stringify(next[key]),
           );
-          return resets
-            ? { ...next, defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} } }
-            : next;
+          return resets ? { ...next, defaultDataMask: emptyDefaultMask() } : next;
         }),
       };
+    case 'set-flags': {
+      const current = draft.flags[action.id] ?? { hasDefaultValue: false, preFilter: false };
+      return { ...draft, flags: { ...draft.flags, [action.id]: { ...current, ...action.flags } } };
+    }
     case 'remove':
       return draft.pendingRemoval.includes(action.id)
         ? draft
@@ -176,6 +189,7 @@ export function needsTarget(filterType: NativeFilterType | string | undefined): 
 export function draftErrors(
   configuration: readonly NativeFilter[],
   datasets: ReadonlyMap<number, DatasetColumns>,
+  flags: Readonly<Record<string, FilterFormFlags>> = {},
 ): Map<string, string> {
   const errors = new Map<string, string>();
   const add = (id: string | undefined, message: string) => {
@@ -192,6 +206,8 @@ export function draftErrors(
     const needs = needsTarget(filter.filterType);
     if (needs.dataset && target?.datasetId === undefined) add(filter.id, 'Dataset is required');
     if (needs.column && !target?.column?.name) add(filter.id, 'Column is required');
+    const settings = filterSettingsError(filter, flags[filter.id ?? ''] ?? initialFlags(filter));
+    if (settings) add(filter.id, settings);
   }
   for (const problem of checkFilterConfiguration(configuration, datasets))
     add(problem.filterId, problem.message);
