@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { decodeRison } from '@meridian/core';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesPresent, loadExampleTables } from '../packages/server/src/transfer/transfer-test-helpers';
@@ -138,9 +137,19 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     await bar.getByTestId('filter-bar-apply').click();
     await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).not.toBe(unfiltered);
     const france = await totalItemsSold(page);
-    const franceRison = new URL(page.url()).searchParams.get('native_filters') ?? '';
     expect(queries.some((q) => q.includes('"col":"country"') && q.includes('France'))).toBe(true);
-    expect(page.url()).toContain('native_filters=');
+    // Applied filters are stored under a key the address names (native_filters_key), as Superset publishes them.
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('native_filters_key'), { timeout: 30_000 })
+      .not.toBeNull();
+    expect(new URL(page.url()).searchParams.has('native_filters')).toBe(false);
+    const franceKey = new URL(page.url()).searchParams.get('native_filters_key') ?? '';
+    const franceState = (
+      (await call(server.baseUrl, token, `/api/v1/dashboard/${id}/filter_state/${franceKey}`)) as {
+        value: string;
+      }
+    ).value;
+    expect(franceState).toContain('France');
     await allChartsSettled(page);
     await page.screenshot({ path: screenshotPath('sales dashboard filtered by France') });
 
@@ -331,7 +340,7 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     // A stored filter state (native_filters_key) opens the dashboard filtered by it; an unknown key is named.
     const { key } = (await call(server.baseUrl, token, `/api/v1/dashboard/${id}/filter_state`, {
       method: 'POST',
-      body: JSON.stringify({ value: JSON.stringify(decodeRison(franceRison)) }),
+      body: JSON.stringify({ value: franceState }),
     })) as { key: string };
     await page.goto(`/superset/dashboard/${id}/?native_filters_key=${key}`);
     await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(france);
@@ -341,6 +350,24 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
       page.locator('.ant-message-notice').getByText(/native_filters_key\) could not be read/),
     );
     await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(unfiltered);
+    // The dashboard still works: an Apply stores a new state in place of the unknown key.
+    await chooseOption(
+      page,
+      page.locator('[data-filter-name="Country"]').getByRole('combobox', { name: 'Country', exact: true }),
+      'France',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByTestId('filter-bar-apply').click();
+    await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(france);
+    await expect
+      .poll(
+        () => {
+          const key = new URL(page.url()).searchParams.get('native_filters_key');
+          return key !== null && key !== 'no-such-key';
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     // A whole session on the dashboard: filters, sets, cross-filters, drill to detail and drill by.
   }, 240_000);
 
@@ -509,6 +536,41 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     await modal.getByTestId('filter-config-undo').click();
     await expect.poll(() => modal.getByTestId('filter-config-undo').count()).toBe(0);
     await expectVisible(modal.locator('[data-testid="filter-config-item"]', { hasText: 'State' }));
+
+    // A required filter needs a default value: the save is refused until one is chosen, then it applies on load.
+    await modal.locator('[data-testid="filter-config-item"]', { hasText: 'Country' }).click();
+    await modal.getByText('Filter value is required', { exact: true }).click();
+    await page.locator('#filter-config-save').click();
+    await expectVisible(modal.getByTestId('filter-config-error').getByText('Please choose a valid value'));
+    const defaultInput = modal.getByTestId('filter-default-input');
+    await chooseOption(page, defaultInput.getByRole('combobox', { name: 'Country', exact: true }), 'France');
+    await expect.poll(() => modal.getByTestId('filter-config-error').count()).toBe(0);
+    await page.locator('#filter-config-save').click();
+    await expect.poll(() => modal.count(), { timeout: 30_000 }).toBe(0);
+    const reloaded = recordChartQueries(page);
+    await page.goto(`/superset/dashboard/${dashboardId}/`);
+    await expectVisible(page.locator('[data-filter-name="Country"]').getByText('France'));
+    await allChartsSettled(page);
+    await expect
+      .poll(() =>
+        reloaded.some(
+          (q) => q.includes(`"slice_id":${totalId}`) && q.includes('"col":"country"') && q.includes('France'),
+        ),
+      )
+      .toBe(true);
+    const withDefault = (await call(server.baseUrl, token, `/api/v1/dashboard/${dashboardId}`)) as {
+      result: { json_metadata: string };
+    };
+    const country = (
+      JSON.parse(withDefault.result.json_metadata) as {
+        native_filter_configuration: { name: string; defaultDataMask: unknown }[];
+      }
+    ).native_filter_configuration.find((f) => f.name === 'Country');
+    expect(country?.defaultDataMask).toEqual({
+      extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['France'] }] },
+      filterState: { value: ['France'], label: 'France' },
+      ownState: {},
+    });
   });
 
   it('renders an old-format filter-box dashboard, filters through it, and converts it to native filters', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
@@ -22,8 +23,10 @@ export default function DashboardPage() {
   // A permalink's filter state is read before the filters start, so they start from it.
   const permalink = useGetDashboardPermalinkQuery(permalinkKey ?? '', { skip: !permalinkKey });
   // So is a stored filter state (`native_filters_key`), unless a permalink or the rison parameter replaces it.
-  const filterStateKey =
-    permalinkKey || params.has('native_filters') ? null : params.get('native_filters_key');
+  // Read once: the page itself puts a new key in the address on each Apply, which must not reload it.
+  const [filterStateKey] = useState(() =>
+    permalinkKey || params.has('native_filters') ? null : params.get('native_filters_key'),
+  );
   const filterState = useGetDashboardFilterStateQuery(
     { idOrSlug, key: filterStateKey ?? '' },
     { skip: !filterStateKey },

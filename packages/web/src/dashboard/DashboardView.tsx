@@ -5,7 +5,7 @@ import {
   NATIVE_FILTERS_KEY_PARAM,
   NATIVE_FILTERS_PARAM,
 } from '@meridian/core';
-import type { Dashboard, DashboardChart, DashboardDataset, DataMaskMap, ExtraFormData } from '@meridian/core';
+import type { Dashboard, DashboardChart, DashboardDataset, ExtraFormData } from '@meridian/core';
 import { Alert, App, Button, Flex } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { FilterBoxBanner } from './filters/legacy/FilterBoxBanner';
 import { useSaveFilterConfiguration } from './filters/config/use-save-filter-configuration';
 import { DashboardFiltersContext } from './filters/filters-context';
 import { searchWithMasks, useDashboardFilters } from './filters/use-dashboard-filters';
+import { searchWithFilterStateKey, useFilterStatePublisher } from './filters/use-filter-state-publisher';
 import { DashboardLayoutView } from './DashboardLayoutView';
 import type { LayoutContext } from './DashboardLayoutView';
 import type { DashboardDraft } from './edit/editor-state';
@@ -215,15 +216,21 @@ export function DashboardView(props: {
     storedFilterState: props.storedFilterState ?? null,
     permalinkMasks: props.permalinkMasks,
   }));
-  // Applied filters go into the address (rison native_filters), so a reload shows the same state.
-  const onAppliedChange = useCallback(
-    (applied: DataMaskMap) => {
-      const search = searchWithMasks(window.location.search, applied);
+  // Applied filters are stored under a key that goes into the address (native_filters_key), so a reload shows the
+  // same state; without a session to store them, they go into the address itself (rison native_filters).
+  const replaceSearch = useCallback(
+    (search: string) => {
       if (search !== window.location.search)
         void navigate({ search, hash: window.location.hash }, { replace: true });
     },
     [navigate],
   );
+  const onAppliedChange = useFilterStatePublisher({
+    dashboardId: dashboard.id,
+    initialKey: incoming.storedFilterState !== null ? incoming.nativeFiltersKey : null,
+    onPublished: (key) => replaceSearch(searchWithFilterStateKey(window.location.search, key)),
+    onFailed: (applied) => replaceSearch(searchWithMasks(window.location.search, applied)),
+  });
   // The filter bar shows only outside edit mode: the saved layout names the charts.
   const chartTitles = useMemo(() => chartTitlesOf(savedLayout, baseCharts), [savedLayout, baseCharts]);
   const filters = useDashboardFilters({ setup: filterSetup, incoming, onAppliedChange, chartTitles });

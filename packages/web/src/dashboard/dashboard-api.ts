@@ -145,6 +145,20 @@ export const dashboardApi = taggedApi.injectEndpoints({
         `${DASHBOARDS}${encodeURIComponent(idOrSlug)}/filter_state/${encodeURIComponent(key)}`,
       transformResponse: (raw: unknown) => stringField(raw, 'value'),
     }),
+    /** Stores the applied filter values under a new key (Superset's POST …/filter_state). */
+    createDashboardFilterState: build.mutation<string, { id: number; value: string }>({
+      query: ({ id, value }) => ({ url: `${DASHBOARDS}${id}/filter_state`, method: 'POST', body: { value } }),
+      transformResponse: (raw: unknown) => stringField(raw, 'key'),
+    }),
+    /** Replaces the value stored under a key of one's own (PUT …/filter_state/{key}). */
+    updateDashboardFilterState: build.mutation<void, { id: number; key: string; value: string }>({
+      query: ({ id, key, value }) => ({
+        url: `${DASHBOARDS}${id}/filter_state/${encodeURIComponent(key)}`,
+        method: 'PUT',
+        body: { value },
+      }),
+      transformResponse: () => undefined,
+    }),
     getDashboardPermalink: build.query<DashboardPermalink, string>({
       query: (key) => `${DASHBOARDS}permalink/${encodeURIComponent(key)}`,
       transformResponse: (raw: unknown) => ({
@@ -173,6 +187,8 @@ export const {
   useCreateChartPermalinkMutation,
   useGetDashboardPermalinkQuery,
   useGetDashboardFilterStateQuery,
+  useCreateDashboardFilterStateMutation,
+  useUpdateDashboardFilterStateMutation,
 } = dashboardApi;
 
 /**

@@ -1,0 +1,66 @@
+import { NATIVE_FILTERS_KEY_PARAM, NATIVE_FILTERS_PARAM, nativeMasksOnly } from '@meridian/core';
+import type { DataMaskMap } from '@meridian/core';
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  useCreateDashboardFilterStateMutation,
+  useUpdateDashboardFilterStateMutation,
+} from '../dashboard-api';
+
+/** Superset publishes the filter state this long after the last Apply. */
+export const PUBLISH_DELAY_MS = 500;
+
+/** The address's search string naming a stored filter state: the rison masks and a permalink key are dropped. */
+export function searchWithFilterStateKey(search: string, key: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(NATIVE_FILTERS_PARAM);
+  params.delete('permalink_key');
+  params.set(NATIVE_FILTERS_KEY_PARAM, key);
+  return `?${params.toString()}`;
+}
+
+/** What is stored under the key: every applied native filter's mask (cross-filters are not restored, §6). */
+export function filterStateValue(applied: DataMaskMap): string {
+  return JSON.stringify(nativeMasksOnly(applied));
+}
+
+/**
+ * Publishes the applied filters as a stored filter state, debounced, and hands back the key to put in the address.
+ * The key in use is updated in place (PUT); one that cannot be (another user's, expired) gives way to a new one
+ * (POST). When nothing can be stored (no session), `onFailed` lets the caller fall back to the rison address.
+ */
+export function useFilterStatePublisher(options: {
+  dashboardId: number;
+  /** The key the address opened with, when its state was read. */
+  initialKey: string | null;
+  onPublished: (key: string) => void;
+  onFailed: (applied: DataMaskMap) => void;
+}): (applied: DataMaskMap) => void {
+  const [create] = useCreateDashboardFilterStateMutation();
+  const [update] = useUpdateDashboardFilterStateMutation();
+  const key = useRef(options.initialKey);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(options);
+  latest.current = options;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (applied: DataMaskMap) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const { dashboardId, onPublished, onFailed } = latest.current;
+        const value = filterStateValue(applied);
+        void (async () => {
+          const current = key.current;
+          if (current) {
+            const updated = await update({ id: dashboardId, key: current, value });
+            if (!('error' in updated)) return onPublished(current);
+          }
+          const created = await create({ id: dashboardId, value });
+          if ('error' in created || !created.data) return onFailed(applied);
+          key.current = created.data;
+          onPublished(created.data);
+        })();
+      }, PUBLISH_DELAY_MS);
+    },
+    [create, update],
+  );
+}
