@@ -326,9 +326,32 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
       ),
     ).toBe(true);
     await page.screenshot({ path: screenshotPath('drill by deal size on a bar') });
+    // The same result as a table of its rows, and back to the chart.
+    await drillBy.getByTestId('drill-by-display').getByText('Table', { exact: true }).click();
+    const drillTable = drillBy.getByRole('grid', { name: 'Drill by results of Quarterly Revenue' });
+    await expectVisible(drillTable.getByRole('columnheader', { name: /deal_size/ }));
+    await drillBy.getByTestId('drill-by-display').getByText('Chart', { exact: true }).click();
+    await expectVisible(drillBy.getByTestId('drill-by-chart').locator('canvas').first());
     await crumbs.getByText(/^status \(.+\)$/).click();
     await expectVisible(crumbs.getByText('status', { exact: true }));
     expect(await crumbs.getByText('deal_size', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drillBy.count()).toBe(0);
+    // Drill by from the chart's own menu: the whole chart re-grouped, no point filter.
+    await clickMenuItem(
+      page,
+      () =>
+        openMenuBy(
+          page,
+          bars.getByRole('button', { name: 'More options of Quarterly Revenue' }),
+          'View query',
+        ),
+      /^deal_size$/,
+      'Drill by',
+    );
+    await expectVisible(drillBy.getByTestId('drill-by-breadcrumb').getByText('deal_size', { exact: true }));
+    await expectVisible(drillBy.getByTestId('drill-by-breadcrumb').getByText('status', { exact: true }));
+    await expectVisible(drillBy.getByTestId('drill-by-chart').locator('canvas').first());
     await page.keyboard.press('Escape');
 
     // A malformed native_filters address opens the dashboard with its defaults and says why, in a toast.

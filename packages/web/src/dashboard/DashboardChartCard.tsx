@@ -418,6 +418,9 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
             onForceRefresh={() => query(true)}
             onToggleFullscreen={() => setFullscreen((current) => !current)}
             {...(drillable ? { onDrillToDetail: () => openDrill([]) } : {})}
+            {...(drillable
+              ? { drillBy: { columns: drillByChoices({}), onDrill: (column) => openDrillBy(column, []) } }
+              : {})}
           />
         ) : null}
       </div>

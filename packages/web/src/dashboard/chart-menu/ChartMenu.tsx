@@ -10,6 +10,7 @@ import { downloadName } from '../../chart-runtime/download-name';
 import { failureMessage } from '../../chart-runtime/use-chart-query';
 import { COPY_MESSAGES, useCopyToClipboard } from '../../components/use-copy';
 import { useCreateChartPermalinkMutation } from '../dashboard-api';
+import type { DrillByColumn } from '../drill/drill-by';
 import { useChartMenuPermissions } from './chart-menu-permissions';
 
 // The modals load on first use, keeping the dashboard route's script small.
@@ -38,6 +39,8 @@ export interface ChartMenuProps {
   onToggleFullscreen: () => void;
   /** Opens drill to detail of the whole chart; absent when the chart type has no drill to detail. */
   onDrillToDetail?: () => void;
+  /** Columns the whole chart can be drilled by, and who opens it; absent when it cannot be drilled by. */
+  drillBy?: { columns: readonly DrillByColumn[]; onDrill: (column: DrillByColumn) => void };
 }
 
 /** The ECharts instance drawing inside the card, if ECharts draws it. */
@@ -122,6 +125,20 @@ export function ChartMenu(props: ChartMenuProps) {
             label: 'Drill to detail',
             disabled: !hasData,
             onClick: props.onDrillToDetail,
+          },
+        ]
+      : []),
+    ...(props.drillBy && props.drillBy.columns.length > 0
+      ? [
+          {
+            key: 'drill-by',
+            label: 'Drill by',
+            disabled: !hasData,
+            children: props.drillBy.columns.map((column) => ({
+              key: `drill-by-${column.name}`,
+              label: column.label,
+              onClick: () => props.drillBy?.onDrill(column),
+            })),
           },
         ]
       : []),

@@ -1,9 +1,12 @@
 import { DIMENSION_CONTEXT_MENU_EVENT, SuperChart } from '@meridian/viz';
 import type { AnyVizPlugin, ChartDatasource, DimensionContextMenu, LabelColorMap } from '@meridian/viz';
-import { Alert, Breadcrumb, Empty, Flex, Modal, Spin } from 'antd';
+import { Alert, Breadcrumb, Empty, Flex, Modal, Segmented, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { isAbortError, postChartData } from '../../chart-runtime/chart-data-client';
 import type { ChartDataResponse } from '../../chart-runtime/chart-data-client';
+import { DataTable } from '../../chart-runtime/DataTable';
+import { dataColumns } from '../../chart-runtime/data-table';
+import type { FormattingByColumn } from '../../chart-runtime/data-table';
 import { failureMessage } from '../../chart-runtime/use-chart-query';
 import { ChartContextMenu } from './ChartContextMenu';
 import { backTo, drillFurther } from './drill-by';
@@ -40,6 +43,9 @@ export function DrillByModal(props: DrillByModalProps) {
   const [levels, setLevels] = useState<readonly DrillByLevel[]>(props.levels);
   const [answer, setAnswer] = useState<Answer>({ status: 'loading' });
   const [menu, setMenu] = useState<DimensionContextMenu | null>(null);
+  // Superset's Drill by shows the re-grouped result as the chart or as a table of its rows.
+  const [display, setDisplay] = useState<'chart' | 'table'>('chart');
+  const [formatting, setFormatting] = useState<FormattingByColumn>({});
   const current = levels[levels.length - 1];
   // A callback ref: the modal's body mounts in a portal, after this component's first commit.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
@@ -94,16 +100,27 @@ export function DrillByModal(props: DrillByModalProps) {
   return (
     <Modal open title={`Drill by: ${props.title}`} width={1000} onCancel={props.onClose} footer={null}>
       <div data-testid="drill-by-modal">
-        <div data-testid="drill-by-breadcrumb" style={{ marginBottom: 12 }}>
-          <Breadcrumb
-            items={levels.map((level, index) => {
-              const text = level.clicked ? `${level.dimension} (${level.clicked})` : level.dimension;
-              return index < levels.length - 1
-                ? { title: <a onClick={() => setLevels((now) => backTo(now, index))}>{text}</a> }
-                : { title: text };
-            })}
+        <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 12 }}>
+          <div data-testid="drill-by-breadcrumb">
+            <Breadcrumb
+              items={levels.map((level, index) => {
+                const text = level.clicked ? `${level.dimension} (${level.clicked})` : level.dimension;
+                return index < levels.length - 1
+                  ? { title: <a onClick={() => setLevels((now) => backTo(now, index))}>{text}</a> }
+                  : { title: text };
+              })}
+            />
+          </div>
+          <Segmented
+            data-testid="drill-by-display"
+            value={display}
+            onChange={(value) => setDisplay(value === 'table' ? 'table' : 'chart')}
+            options={[
+              { value: 'chart', label: 'Chart' },
+              { value: 'table', label: 'Table' },
+            ]}
           />
-        </div>
+        </Flex>
         <div
           ref={setBody}
           data-testid="drill-by-chart"
@@ -113,6 +130,14 @@ export function DrillByModal(props: DrillByModalProps) {
             <Flex align="center" justify="center" style={{ height: '100%' }}>
               {content}
             </Flex>
+          ) : answer.status === 'done' && display === 'table' ? (
+            <DataTable
+              columns={dataColumns(answer.response[0]?.colnames ?? [], answer.response[0]?.coltypes ?? [])}
+              rows={answer.response[0]?.data ?? []}
+              formatting={formatting}
+              onFormattingChange={(column, value) => setFormatting((now) => ({ ...now, [column]: value }))}
+              label={`Drill by results of ${props.title}`}
+            />
           ) : answer.status === 'done' && current && width > 0 ? (
             <SuperChart
               plugin={plugin}
