@@ -112,6 +112,77 @@ function importExamples(): Promise<{ token: string; salesDashboardId: number; da
   return imported;
 }
 
+/** SUM(sales), the metric of the charts these tests build. */
+const SUM_SALES = {
+  expressionType: 'SIMPLE',
+  column: { column_name: 'sales' },
+  aggregate: 'SUM',
+  label: 'SUM(sales)',
+};
+
+/** Creates a chart on the sales dataset through the API; answers its id. */
+async function createSalesChart(
+  token: string,
+  datasetId: number,
+  name: string,
+  params: Record<string, unknown>,
+): Promise<number> {
+  return idOf(
+    resultOf(
+      await call(e2e.server.baseUrl, token, '/api/v1/chart/', {
+        method: 'POST',
+        body: JSON.stringify({
+          slice_name: name,
+          viz_type: params['viz_type'],
+          datasource_id: datasetId,
+          datasource_type: 'table',
+          params: JSON.stringify({ datasource: `${datasetId}__table`, adhoc_filters: [], ...params }),
+        }),
+      }),
+    ),
+  );
+}
+
+/** Creates a dashboard whose one row holds the given charts (layout id, chart id, name); answers its id. */
+async function createOneRowDashboard(
+  token: string,
+  title: string,
+  charts: readonly (readonly [string, number, string])[],
+  jsonMetadata: object = {},
+): Promise<number> {
+  const row = 'ROW-onerow0001';
+  const position: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [row], parents: ['ROOT_ID'] },
+    [row]: {
+      id: row,
+      type: 'ROW',
+      children: charts.map(([id]) => id),
+      parents: ['ROOT_ID', 'GRID_ID'],
+      meta: {},
+    },
+  };
+  for (const [id, chartId, sliceName] of charts)
+    position[id] = {
+      id,
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', row],
+      meta: { chartId, width: 6, height: 50, sliceName },
+    };
+  return idOf(
+    await call(e2e.server.baseUrl, token, '/api/v1/dashboard/', {
+      method: 'POST',
+      body: JSON.stringify({
+        dashboard_title: title,
+        position_json: JSON.stringify(position),
+        json_metadata: JSON.stringify(jsonMetadata),
+      }),
+    }),
+  );
+}
+
 describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () => {
   it('filters by country, range and time grain; Clear all, reload, permalink and cross-filter restore or undo', async () => {
     const { page, server } = e2e;
@@ -397,65 +468,20 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
   it('configures a cascading select scoped away from one chart in the modal, saves, reloads, and undoes a removal', async () => {
     const { page, server } = e2e;
     const { token, datasetId } = await importExamples();
-    const chart = async (name: string, params: object) =>
-      idOf(
-        resultOf(
-          await call(server.baseUrl, token, '/api/v1/chart/', {
-            method: 'POST',
-            body: JSON.stringify({
-              slice_name: name,
-              viz_type: 'viz_type' in params ? params.viz_type : '',
-              datasource_id: datasetId,
-              datasource_type: 'table',
-              params: JSON.stringify({ datasource: `${datasetId}__table`, adhoc_filters: [], ...params }),
-            }),
-          }),
-        ),
-      );
-    const sum = {
-      expressionType: 'SIMPLE',
-      column: { column_name: 'sales' },
-      aggregate: 'SUM',
-      label: 'SUM(sales)',
-    };
-    const pieId = await chart('Sales by line', {
+    const pieId = await createSalesChart(token, datasetId, 'Sales by line', {
       viz_type: 'pie',
-      metric: sum,
+      metric: SUM_SALES,
       groupby: ['product_line'],
       row_limit: 100,
     });
-    const totalId = await chart('All sales', { viz_type: 'big_number_total', metric: sum });
-    const node = (id: string, chartId: number, name: string) => ({
-      id,
-      type: 'CHART',
-      children: [],
-      parents: ['ROOT_ID', 'GRID_ID', 'ROW-filters001'],
-      meta: { chartId, width: 6, height: 50, sliceName: name },
+    const totalId = await createSalesChart(token, datasetId, 'All sales', {
+      viz_type: 'big_number_total',
+      metric: SUM_SALES,
     });
-    const position = {
-      DASHBOARD_VERSION_KEY: 'v2',
-      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-filters001'], parents: ['ROOT_ID'] },
-      'ROW-filters001': {
-        id: 'ROW-filters001',
-        type: 'ROW',
-        children: ['CHART-pie', 'CHART-total'],
-        parents: ['ROOT_ID', 'GRID_ID'],
-        meta: {},
-      },
-      'CHART-pie': node('CHART-pie', pieId, 'Sales by line'),
-      'CHART-total': node('CHART-total', totalId, 'All sales'),
-    };
-    const dashboardId = idOf(
-      await call(server.baseUrl, token, '/api/v1/dashboard/', {
-        method: 'POST',
-        body: JSON.stringify({
-          dashboard_title: 'Filters built here',
-          position_json: JSON.stringify(position),
-          json_metadata: '{}',
-        }),
-      }),
-    );
+    const dashboardId = await createOneRowDashboard(token, 'Filters built here', [
+      ['CHART-pie', pieId, 'Sales by line'],
+      ['CHART-total', totalId, 'All sales'],
+    ]);
     await signIn(page, 'admin', server.adminPassword);
     await page.goto(`/superset/dashboard/${dashboardId}/`);
     await expectVisible(page.getByTestId('dashboard-chart').first());
@@ -599,71 +625,28 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
   it('renders an old-format filter-box dashboard, filters through it, and converts it to native filters', async () => {
     const { page, server } = e2e;
     const { token, datasetId } = await importExamples();
-    const create = async (name: string, params: Record<string, unknown>) =>
-      idOf(
-        resultOf(
-          await call(server.baseUrl, token, '/api/v1/chart/', {
-            method: 'POST',
-            body: JSON.stringify({
-              slice_name: name,
-              viz_type: params['viz_type'],
-              datasource_id: datasetId,
-              datasource_type: 'table',
-              params: JSON.stringify({ datasource: `${datasetId}__table`, adhoc_filters: [], ...params }),
-            }),
-          }),
-        ),
-      );
-    const sum = {
-      expressionType: 'SIMPLE',
-      column: { column_name: 'sales' },
-      aggregate: 'SUM',
-      label: 'SUM(sales)',
-    };
-    const boxId = await create('Old box', {
+    const boxId = await createSalesChart(token, datasetId, 'Old box', {
       viz_type: 'filter_box',
       date_filter: false,
       filter_configs: [{ column: 'country', label: 'Country', multiple: true, clearable: true }],
     });
-    const pieId = await create('Sales by deal size', {
+    const pieId = await createSalesChart(token, datasetId, 'Sales by deal size', {
       viz_type: 'pie',
-      metric: sum,
+      metric: SUM_SALES,
       groupby: ['deal_size'],
       row_limit: 100,
     });
-    const node = (id: string, chartId: number, name: string) => ({
-      id,
-      type: 'CHART',
-      children: [],
-      parents: ['ROOT_ID', 'GRID_ID', 'ROW-box0000001'],
-      meta: { chartId, width: 6, height: 50, sliceName: name },
-    });
-    const position = {
-      DASHBOARD_VERSION_KEY: 'v2',
-      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-box0000001'], parents: ['ROOT_ID'] },
-      'ROW-box0000001': {
-        id: 'ROW-box0000001',
-        type: 'ROW',
-        children: ['CHART-box', 'CHART-pie'],
-        parents: ['ROOT_ID', 'GRID_ID'],
-        meta: {},
+    const dashboardId = await createOneRowDashboard(
+      token,
+      'Old filter box',
+      [
+        ['CHART-box', boxId, 'Old box'],
+        ['CHART-pie', pieId, 'Sales by deal size'],
+      ],
+      {
+        default_filters: JSON.stringify({ [boxId]: { country: ['France'] } }),
+        filter_scopes: { [boxId]: { country: { scope: ['ROOT_ID'], immune: [] } } },
       },
-      'CHART-box': node('CHART-box', boxId, 'Old box'),
-      'CHART-pie': node('CHART-pie', pieId, 'Sales by deal size'),
-    };
-    const dashboardId = idOf(
-      await call(server.baseUrl, token, '/api/v1/dashboard/', {
-        method: 'POST',
-        body: JSON.stringify({
-          dashboard_title: 'Old filter box',
-          position_json: JSON.stringify(position),
-          json_metadata: JSON.stringify({
-            default_filters: JSON.stringify({ [boxId]: { country: ['France'] } }),
-            filter_scopes: { [boxId]: { country: { scope: ['ROOT_ID'], immune: [] } } },
-          }),
-        }),
-      }),
     );
     const queries = recordChartQueries(page);
     await signIn(page, 'admin', server.adminPassword);
