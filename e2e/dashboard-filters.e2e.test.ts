@@ -594,6 +594,8 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     const defaultInput = modal.getByTestId('filter-default-input');
     await chooseOption(page, defaultInput.getByRole('combobox', { name: 'Country', exact: true }), 'France');
     await expect.poll(() => modal.getByTestId('filter-config-error').count()).toBe(0);
+    // Closes the multi-select's dropdown (Escape with none open would close the modal).
+    await page.locator('.ant-modal-title', { hasText: 'Add and edit filters' }).click();
     await page.locator('#filter-config-save').click();
     await expect.poll(() => modal.count(), { timeout: 30_000 }).toBe(0);
     const reloaded = recordChartQueries(page);
