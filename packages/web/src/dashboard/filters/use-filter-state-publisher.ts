@@ -38,6 +38,8 @@ export function useFilterStatePublisher(options: {
   const [create] = useCreateDashboardFilterStateMutation();
   const [update] = useUpdateDashboardFilterStateMutation();
   const key = useRef(options.initialKey);
+  // A cross-filter changes the applied masks but not what is stored: nothing to send then.
+  const published = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(options);
   latest.current = options;
@@ -48,15 +50,20 @@ export function useFilterStatePublisher(options: {
       timer.current = setTimeout(() => {
         const { dashboardId, onPublished, onFailed } = latest.current;
         const value = filterStateValue(applied);
+        if (value === published.current) return;
         void (async () => {
           const current = key.current;
           if (current) {
             const updated = await update({ id: dashboardId, key: current, value });
-            if (!('error' in updated)) return onPublished(current);
+            if (!('error' in updated)) {
+              published.current = value;
+              return onPublished(current);
+            }
           }
           const created = await create({ id: dashboardId, value });
           if ('error' in created || !created.data) return onFailed(applied);
           key.current = created.data;
+          published.current = value;
           onPublished(created.data);
         })();
       }, PUBLISH_DELAY_MS);
