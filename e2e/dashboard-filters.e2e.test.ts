@@ -245,7 +245,16 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     await allChartsSettled(page);
     const filtered = await totalItemsSold(page);
 
-    // Reloaded, the address shows the same state.
+    // Reloaded, the address shows the same state: once the last Apply is stored under the address's key.
+    const storedState = async () => {
+      const key = new URL(page.url()).searchParams.get('native_filters_key') ?? '';
+      return (
+        (await call(server.baseUrl, token, `/api/v1/dashboard/${id}/filter_state/${key}`)) as {
+          value: string;
+        }
+      ).value;
+    };
+    await expect.poll(storedState, { timeout: 30_000 }).toContain('P1Y');
     await page.reload();
     await expectVisible(page.getByTestId('filter-bar'));
     await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(filtered);
