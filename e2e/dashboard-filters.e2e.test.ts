@@ -409,7 +409,8 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     // The same result as a table of its rows, and back to the chart.
     await drillBy.getByTestId('drill-by-display').getByText('Table', { exact: true }).click();
     const drillTable = drillBy.getByRole('grid', { name: 'Drill by results of Quarterly Revenue' });
-    await expectVisible(drillTable.getByRole('columnheader', { name: /deal_size/ }));
+    // The bars' series are the deal sizes now: the rows pivoted by them.
+    await expectVisible(drillTable.getByRole('columnheader', { name: /Medium/ }));
     await drillBy.getByTestId('drill-by-display').getByText('Chart', { exact: true }).click();
     await expectVisible(drillBy.getByTestId('drill-by-chart').locator('canvas').first());
     await crumbs.getByText(/^status \(.+\)$/).click();
