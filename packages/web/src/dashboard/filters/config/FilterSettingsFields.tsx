@@ -1,11 +1,9 @@
 import { filterTarget, hasMaskValue, NO_TIME_RANGE, parentExtraFormData } from '@meridian/core';
 import type { DashboardDataset, DataMask, DataMaskMap, NativeFilter } from '@meridian/core';
-import { adhocFiltersControl } from '@meridian/viz';
-import type { ControlConfig } from '@meridian/viz';
-import { Checkbox, Flex, Form, Radio, Select, Typography } from 'antd';
-import { useMemo } from 'react';
+import { adhocFilterSchema, getAdhocFilterLabel } from '@meridian/viz';
+import { Button, Checkbox, Flex, Form, Input, Radio, Select, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { TimeRangePicker } from '../../../components/time-range/TimeRangePicker';
-import { AdhocFiltersControl } from '../../../explore/controls/filters/AdhocFiltersControl';
 import { sortMetricOf } from '../filter-values-query';
 import { NativeFilterInput } from '../NativeFilterInput';
 import {
@@ -84,11 +82,58 @@ export function DefaultValueField({ filter, items, datasets, flags, onChange, on
   );
 }
 
-/** The adhoc filters control of explore, as the pre-filter's editor. */
-const preFilterControl = { ...adhocFiltersControl, label: 'Pre-filter' } as Extract<
-  ControlConfig,
-  { type: 'AdhocFiltersControl' }
->;
+/**
+ * The pre-filter's adhoc filters: each shown as explore labels it, removable, and new ones added as custom SQL
+ * WHERE clauses (explore's filter editor stays explore's: dashboards do not import its internals).
+ */
+function PreFilterClauses(props: { value: readonly unknown[]; onChange: (value: unknown[]) => void }) {
+  const [sql, setSql] = useState('');
+  const add = () => {
+    const sqlExpression = sql.trim();
+    if (sqlExpression === '') return;
+    props.onChange([
+      ...props.value,
+      {
+        expressionType: 'SQL',
+        clause: 'WHERE',
+        sqlExpression,
+        filterOptionName: `filter_${Math.random().toString(36).slice(2, 12)}`,
+      },
+    ]);
+    setSql('');
+  };
+  return (
+    <Flex vertical gap={4} data-testid="pre-filter-clauses">
+      <Flex gap={4} wrap>
+        {props.value.map((item, index) => {
+          const parsed = adhocFilterSchema.safeParse(item);
+          const label = parsed.success ? getAdhocFilterLabel(parsed.data) : JSON.stringify(item);
+          return (
+            <Tag
+              key={`${index}:${label}`}
+              closable
+              onClose={() => props.onChange(props.value.filter((_, i) => i !== index))}
+            >
+              {label}
+            </Tag>
+          );
+        })}
+      </Flex>
+      <Flex gap={4}>
+        <Input
+          aria-label="Pre-filter SQL WHERE clause"
+          placeholder="Custom SQL WHERE clause, e.g. country <> 'France'"
+          value={sql}
+          onChange={(e) => setSql(e.target.value)}
+          onPressEnter={add}
+        />
+        <Button onClick={add} disabled={sql.trim() === ''}>
+          Add filter
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
 
 /** "Pre-filter available values": adhoc filters and a time range limiting the filter's own values query. */
 export function PreFilterField({ filter, datasets, flags, onChange, onFlags }: SettingsFieldProps) {
@@ -113,12 +158,9 @@ export function PreFilterField({ filter, datasets, flags, onChange, onFlags }: S
       </Checkbox>
       {flags.preFilter && dataset ? (
         <Flex vertical gap={8} style={{ marginTop: 8 }}>
-          <AdhocFiltersControl
-            control={preFilterControl}
+          <PreFilterClauses
             value={pre.adhoc_filters ?? []}
             onChange={(value) => onChange({ adhoc_filters: value } as Partial<NativeFilter>)}
-            formData={{}}
-            datasource={dataset}
           />
           <Flex gap={8} align="center" wrap>
             <Typography.Text>Time range</Typography.Text>
