@@ -1,34 +1,17 @@
 // Throughput of cached chart answers: 32 concurrent clients (autocannon, in a worker thread so that it does not
 // share the server's event loop) POST the same query context to /api/v1/chart/data and get the cached answer.
 import autocannon from 'autocannon';
-import { duckdbDialect } from '../packages/server/src/engines/duckdb/dialect';
-import { examplesEventsFile, startChartDataBench } from './chart-data-setup';
+import { EVENTS_WEEK_BY_COUNTRY, startEventsBench } from './chart-data-setup';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env['MERIDIAN_BENCH_SECONDS'] ?? 8);
 const TARGET_PER_SECOND = 3000;
-/** A typical chart query: a week of events by country and device (60 rows). */
-const CHART_QUERY = {
-  columns: ['country', 'device'],
-  metrics: [
-    'count',
-    { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'revenue' }, label: 'revenue' },
-  ],
-  filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-03-01T00:00:00 : 2024-03-08T00:00:00' }],
-  row_limit: 1000,
-};
 
 export async function run(): Promise<void> {
-  const file = await examplesEventsFile();
-  const bench = await startChartDataBench({
-    uri: `duckdb:///${file}`,
-    schema: 'main',
-    table: 'events',
-    dialect: duckdbDialect,
-  });
+  const { bench } = await startEventsBench();
   try {
-    await bench.chartData([CHART_QUERY], { force: false });
-    const again = (await bench.chartData([CHART_QUERY], { force: false })) as {
+    await bench.chartData([EVENTS_WEEK_BY_COUNTRY], { force: false });
+    const again = (await bench.chartData([EVENTS_WEEK_BY_COUNTRY], { force: false })) as {
       result: { is_cached: boolean }[];
     };
     if (again.result[0]?.is_cached !== true) throw new Error('the second answer did not come from the cache');
@@ -36,7 +19,7 @@ export async function run(): Promise<void> {
       url: `${bench.address}/api/v1/chart/data`,
       method: 'POST',
       headers: { ...bench.headers, 'content-type': 'application/json' },
-      body: bench.body([CHART_QUERY], { force: false }),
+      body: bench.body([EVENTS_WEEK_BY_COUNTRY], { force: false }),
       connections: CONNECTIONS,
       duration: SECONDS,
       workers: 1,

@@ -10,7 +10,10 @@ import type { CompiledSql, Dialect } from '../packages/server/src/engines/base/e
 import { buildExampleTable, type ExampleSize } from '../packages/server/src/examples/generate';
 import { compileQuery } from '../packages/server/src/query/compile';
 import { queryableDataset } from '../packages/server/src/query/query-dataset';
+import { duckdbDialect } from '../packages/server/src/engines/duckdb/dialect';
+import { duckdbParameter } from '../packages/server/src/engines/duckdb/values';
 import { bearerFor, createTestApp, type TestApp } from '../packages/server/src/testing/test-app';
+import { measurePair, type Timing } from './measure';
 
 /** Size of the generated examples: `small` (1M events, default) or `full` (10M, the issue's target). */
 export const EXAMPLES_SIZE: ExampleSize = process.env['MERIDIAN_EXAMPLES'] === 'full' ? 'full' : 'small';
@@ -54,6 +57,17 @@ export const EVENTS_GROUP_BY = {
     },
   ],
   row_limit: 10_000,
+};
+
+/** A typical small chart query: a week of events by country and device (60 rows). */
+export const EVENTS_WEEK_BY_COUNTRY = {
+  columns: ['country', 'device'],
+  metrics: [
+    'count',
+    { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'revenue' }, label: 'revenue' },
+  ],
+  filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-03-01T00:00:00 : 2024-03-08T00:00:00' }],
+  row_limit: 1000,
 };
 
 /** A test app serving HTTP with one dataset, and what benchmarks need of it. */
@@ -189,4 +203,46 @@ export function reportRatio(
   console.log(
     `${name.padEnd(44)} ratio ${ratio.toFixed(3)} (target <= ${target}: ${ratio <= target ? 'met' : 'MISSED'})`,
   );
+}
+
+/** A bench server with the examples' `events` table in DuckDB as its dataset; answers it and the DuckDB file. */
+export async function startEventsBench(): Promise<{ bench: ChartDataBench; file: string }> {
+  const file = await examplesEventsFile();
+  const bench = await startChartDataBench({
+    uri: `duckdb:///${file}`,
+    schema: 'main',
+    table: 'events',
+    dialect: duckdbDialect,
+  });
+  return { bench, file };
+}
+
+/**
+ * Times `query` through POST /api/v1/chart/data with the cache bypassed against DuckDB running the same compiled
+ * SQL and parameters directly (read-only, no Meridian), after checking that both answer as many rows.
+ */
+export async function timeAgainstDuckdb(
+  { bench, file }: { bench: ChartDataBench; file: string },
+  query: unknown,
+  runs: number,
+): Promise<{ rows: number; ours: Timing; direct: Timing }> {
+  const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  try {
+    const { sql, parameters } = bench.compile(query);
+    const raw = async () =>
+      (await connection.runAndReadAll(sql, parameters.map(duckdbParameter))).getRowsJS();
+    const rows = resultRows(await bench.chartData([query]));
+    const rawRows = (await raw()).length;
+    if (rows !== rawRows) throw new Error(`the API answered ${rows} rows, DuckDB ${rawRows}`);
+    const { ours, raw: direct } = await measurePair(
+      runs,
+      () => bench.chartData([query], { force: true }),
+      raw,
+    );
+    return { rows, ours, direct };
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
 }
