@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './api-client';
 import { call } from './data-client';
@@ -43,6 +43,68 @@ async function cameraOf(page: Page, scope = page.locator('body')): Promise<Camer
 
 async function run(page: Page): Promise<void> {
   await page.getByTestId('run-query-button').click();
+}
+
+/** A chart of `vizType` on a virtual dataset of the examples database, made through the API; answers its id. */
+async function chartOnSql(
+  token: string,
+  chart: {
+    tableName: string;
+    sql: string;
+    sliceName: string;
+    vizType: string;
+    params: Record<string, unknown>;
+  },
+): Promise<number> {
+  const { baseUrl } = e2e.server;
+  const databases = (await call(
+    baseUrl,
+    token,
+    '/api/v1/database/?q=(filters:!((col:database_name,opr:eq,value:examples)))',
+  )) as { result: { id: number }[] };
+  const dataset = (await call(baseUrl, token, '/api/v1/dataset/', {
+    method: 'POST',
+    body: JSON.stringify({
+      database: databases.result[0]?.id,
+      schema: 'main',
+      table_name: chart.tableName,
+      sql: chart.sql,
+    }),
+  })) as { id: number };
+  const params = { datasource: `${dataset.id}__table`, viz_type: chart.vizType, ...chart.params };
+  const created = (await call(baseUrl, token, '/api/v1/chart/', {
+    method: 'POST',
+    body: JSON.stringify({
+      slice_name: chart.sliceName,
+      viz_type: chart.vizType,
+      datasource_id: dataset.id,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+    }),
+  })) as { id: number };
+  return created.id;
+}
+
+/**
+ * Drags the map in the chart pane left and down, then waits until the viewport control saved where the map
+ * ended up: east of `fromLongitude`. The control saves a pause after each move, so on a slow machine it may
+ * first hold a position from mid-drag. Answers the camera after the pan.
+ */
+async function panEast(page: Page, longitudeInput: Locator, fromLongitude: number): Promise<Camera> {
+  const chartPane = page.getByTestId('explore-chart-pane');
+  const box = await chartPane.getByTestId('deck-map').boundingBox();
+  if (!box) throw new Error('the map has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 + 40, { steps: 8 });
+  await page.mouse.up();
+  const settled = async (): Promise<boolean> => {
+    const camera = await cameraOf(page, chartPane);
+    const saved = Number(await longitudeInput.inputValue());
+    return camera.longitude > fromLongitude && Math.abs(saved - camera.longitude) < 0.00005;
+  };
+  await expect.poll(settled, { timeout: 10_000 }).toBe(true);
+  return cameraOf(page, chartPane);
 }
 
 describe('maps', () => {
@@ -125,22 +187,9 @@ describe('maps', () => {
     const chartPane = page.getByTestId('explore-chart-pane');
     await expect.poll(async () => (await cameraOf(page, chartPane)).zoom).toBe(3);
     expect(await cameraOf(page, chartPane)).toMatchObject({ longitude: -98, latitude: 39 });
-    const box = await chartPane.getByTestId('deck-map').boundingBox();
-    if (!box) throw new Error('the map has no box');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 + 40, { steps: 8 });
-    await page.mouse.up();
-    // Dragging left moves the view east: the saved longitude grows. The control saves a pause after each
-    // move, so on a slow machine it may first hold a position from mid-drag: wait for the final one.
+    // Dragging left moves the view east: the saved longitude grows.
     const longitudeInput = viewport.getByLabel('longitude', { exact: true });
-    const settled = async (): Promise<boolean> => {
-      const camera = await cameraOf(page, chartPane);
-      const saved = Number(await longitudeInput.inputValue());
-      return camera.longitude > -98 && Math.abs(saved - camera.longitude) < 0.00005;
-    };
-    await expect.poll(settled, { timeout: 10_000 }).toBe(true);
-    const panned = await cameraOf(page, chartPane);
+    const panned = await panEast(page, longitudeInput, -98);
     await page.screenshot({ path: screenshotPath('maps explore scatter panned') });
 
     // Save to a new dashboard: the card opens on the saved view.
@@ -190,39 +239,19 @@ describe('maps', () => {
   it('skips invalid coordinates, nulls, out-of-range latitudes and malformed geohashes, and says how many', async () => {
     const { page, server } = e2e;
     const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
-    const databases = (await call(
-      server.baseUrl,
-      token,
-      '/api/v1/database/?q=(filters:!((col:database_name,opr:eq,value:examples)))',
-    )) as { result: { id: number }[] };
-    const dataset = (await call(server.baseUrl, token, '/api/v1/dataset/', {
-      method: 'POST',
-      body: JSON.stringify({
-        database: databases.result[0]?.id,
-        schema: 'main',
-        table_name: 'bad_points',
-        sql: "SELECT * FROM (VALUES (2.35, 48.85, 'u09tvw0'), (NULL, 10.0, 'ai!'), (10.0, 95.0, ''), (-0.12, 51.5, 'gcpvj0d')) AS t(lon, lat, hash)",
-      }),
-    })) as { id: number };
-    const params = {
-      datasource: `${dataset.id}__table`,
-      viz_type: 'deck_scatter',
-      spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
-      filter_nulls: false,
-      row_limit: 100,
-    };
-    const chart = (await call(server.baseUrl, token, '/api/v1/chart/', {
-      method: 'POST',
-      body: JSON.stringify({
-        slice_name: 'Bad points',
-        viz_type: 'deck_scatter',
-        datasource_id: dataset.id,
-        datasource_type: 'table',
-        params: JSON.stringify(params),
-      }),
-    })) as { id: number };
+    const chartId = await chartOnSql(token, {
+      tableName: 'bad_points',
+      sql: "SELECT * FROM (VALUES (2.35, 48.85, 'u09tvw0'), (NULL, 10.0, 'ai!'), (10.0, 95.0, ''), (-0.12, 51.5, 'gcpvj0d')) AS t(lon, lat, hash)",
+      sliceName: 'Bad points',
+      vizType: 'deck_scatter',
+      params: {
+        spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
+        filter_nulls: false,
+        row_limit: 100,
+      },
+    });
     await signIn(page, 'admin', server.adminPassword);
-    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await page.goto(`/explore/?slice_id=${chartId}`);
     expect(await drawnFeatures(page)).toBe(2);
     await expectVisible(
       page
@@ -248,41 +277,16 @@ describe('maps', () => {
     const { page, server } = e2e;
     const outside = watchOutsideRequests(page);
     const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
-    const databases = (await call(
-      server.baseUrl,
-      token,
-      '/api/v1/database/?q=(filters:!((col:database_name,opr:eq,value:examples)))',
-    )) as { result: { id: number }[] };
     // Three rows at the same spot (one grid cell at any zoom), London and Berlin far apart.
-    const dataset = (await call(server.baseUrl, token, '/api/v1/dataset/', {
-      method: 'POST',
-      body: JSON.stringify({
-        database: databases.result[0]?.id,
-        schema: 'main',
-        table_name: 'cluster_points',
-        sql: 'SELECT * FROM (VALUES (2.35, 48.85, 1), (2.35, 48.85, 2), (2.35, 48.85, 3), (-0.12, 51.5, 4), (13.4, 52.5, 5)) AS t(lon, lat, n)',
-      }),
-    })) as { id: number };
-    const params = {
-      datasource: `${dataset.id}__table`,
-      viz_type: 'mapbox',
-      all_columns_x: 'lon',
-      all_columns_y: 'lat',
-      mapbox_label: ['n'],
-      row_limit: 100,
-    };
-    const chart = (await call(server.baseUrl, token, '/api/v1/chart/', {
-      method: 'POST',
-      body: JSON.stringify({
-        slice_name: 'Clustered points',
-        viz_type: 'mapbox',
-        datasource_id: dataset.id,
-        datasource_type: 'table',
-        params: JSON.stringify(params),
-      }),
-    })) as { id: number };
+    const chartId = await chartOnSql(token, {
+      tableName: 'cluster_points',
+      sql: 'SELECT * FROM (VALUES (2.35, 48.85, 1), (2.35, 48.85, 2), (2.35, 48.85, 3), (-0.12, 51.5, 4), (13.4, 52.5, 5)) AS t(lon, lat, n)',
+      sliceName: 'Clustered points',
+      vizType: 'mapbox',
+      params: { all_columns_x: 'lon', all_columns_y: 'lat', mapbox_label: ['n'], row_limit: 100 },
+    });
     await signIn(page, 'admin', server.adminPassword);
-    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await page.goto(`/explore/?slice_id=${chartId}`);
     expect(await drawnFeatures(page)).toBe(3);
 
     // A pan is saved in Superset's viewport_longitude / _latitude / _zoom, render-only keys: no re-query
@@ -295,19 +299,7 @@ describe('maps', () => {
     await expectVisible(longitudeInput);
     const chartPane = page.getByTestId('explore-chart-pane');
     const opened = await cameraOf(page, chartPane);
-    const box = await chartPane.getByTestId('deck-map').boundingBox();
-    if (!box) throw new Error('the map has no box');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 + 40, { steps: 8 });
-    await page.mouse.up();
-    // The control saves a pause after each move: wait until it holds where the map ended up.
-    const settled = async (): Promise<boolean> => {
-      const camera = await cameraOf(page, chartPane);
-      const saved = Number(await longitudeInput.inputValue());
-      return camera.longitude > opened.longitude && Math.abs(saved - camera.longitude) < 0.00005;
-    };
-    await expect.poll(settled, { timeout: 10_000 }).toBe(true);
+    await panEast(page, longitudeInput, opened.longitude);
     expect(await page.getByText('Your chart is not up to date').count()).toBe(0);
     expect((await cameraOf(page, chartPane)).longitude).toBeGreaterThan(opened.longitude);
     await page.screenshot({ path: screenshotPath('mapbox clusters') });
