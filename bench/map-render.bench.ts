@@ -3,52 +3,16 @@
 // drawing the same points, and of a world choropleth; then the gzip size of the map chunk the web build loads
 // only on pages that draw a map.
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-// esbuild comes with tsx, which runs every bench.
-import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { launchBrowser, ROOT } from '../e2e/harness';
-import { report, type Timing } from './measure';
+import { ROOT } from '../e2e/harness';
+import { openBenchPage } from './browser-page';
+import { machineLoad, report, timingOf } from './measure';
 import type { MapPage } from './map-render-page';
 
 const POINTS = 100_000;
 const RUNS = Number(process.env['MAP_BENCH_RUNS'] ?? 7);
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function timing(values: readonly number[]): Timing {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
-    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-  };
-}
-
-async function buildPage(): Promise<string> {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'meridian-map-bench-'));
-  await build({
-    entryPoints: [path.join(here, 'map-render-page.tsx')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    loader: { '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outfile: path.join(dir, 'page.js'),
-    logLevel: 'error',
-  });
-  await fsp.writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0"><script src="page.js"></script></body></html>',
-  );
-  return dir;
-}
-
 type Kind = 'scatterFirstDraw' | 'rawScatterFirstDraw' | 'worldFirstDraw';
 
 /** A fresh document each run: a new WebGL context, nothing cached in the page. */
@@ -113,22 +77,15 @@ function mapChunkSizes(): { scatterKb: number; worldKb: number; styleKb: number 
 }
 
 export async function run(): Promise<void> {
-  const dir = await buildPage();
-  const browser = await launchBrowser();
+  const bench = await openBenchPage('map-render-page.tsx', { width: 1280, height: 800 });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const url = `file://${path.join(dir, 'index.html')}`;
+    const { page, url } = bench;
     const check = await firstDraw(page, url, 'scatterFirstDraw');
     if (check.features !== POINTS)
       throw new Error(`the scatter drew ${check.features} points, not ${POINTS}`);
     const world = await firstDraw(page, url, 'worldFirstDraw');
     if (world.features < 150) throw new Error(`the world map filled ${world.features} countries`);
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} on ${os.cpus().length} CPUs; ${RUNS} runs each, a fresh page (and WebGL context) per run`,
-    );
+    console.log(`${machineLoad()}; ${RUNS} runs each, a fresh page (and WebGL context) per run`);
     const times: Record<Kind, number[]> = {
       scatterFirstDraw: [],
       rawScatterFirstDraw: [],
@@ -144,10 +101,10 @@ export async function run(): Promise<void> {
     }
     report(
       `deck.gl scatter, ${POINTS.toLocaleString('en-US')} points, first draw`,
-      timing(times.scatterFirstDraw),
-      timing(times.rawScatterFirstDraw),
+      timingOf(times.scatterFirstDraw),
+      timingOf(times.rawScatterFirstDraw),
     );
-    const w = timing(times.worldFirstDraw);
+    const w = timingOf(times.worldFirstDraw);
     console.log(
       `${'world choropleth, first draw'.padEnd(44)} meridian ${w.median.toFixed(1)} ms (p95 ${w.p95.toFixed(1)}), ${world.features} countries filled`,
     );
@@ -158,7 +115,6 @@ export async function run(): Promise<void> {
         `map chunk (gzip, loaded only where a map draws): deck.gl scatter ${sizes.scatterKb.toFixed(0)} KB, world map ${sizes.worldKb.toFixed(0)} KB; MapLibre for MERIDIAN_MAP_STYLE_URL another ${sizes.styleKb.toFixed(0)} KB`,
       );
   } finally {
-    await browser.close();
-    await fsp.rm(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }

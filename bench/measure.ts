@@ -1,9 +1,28 @@
+import os from 'node:os';
+
 /** Timing of repeated runs of one piece of work. */
 export interface Timing {
   /** Median milliseconds per run. */
   median: number;
   /** 95th percentile milliseconds per run. */
   p95: number;
+}
+
+/** Median and p95 of measured milliseconds. */
+export function timingOf(values: readonly number[]): Timing {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+  };
+}
+
+/** The machine's load, printed beside browser timings (they move with it). */
+export function machineLoad(): string {
+  return `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} CPUs`;
 }
 
 /** Runs `work` a few times to warm up, then `runs` times, and returns median and p95 milliseconds. */
@@ -15,8 +34,7 @@ export async function measure(runs: number, work: () => Promise<unknown>): Promi
     await work();
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(runs / 2)] ?? 0, p95: times[Math.floor(runs * 0.95)] ?? 0 };
+  return timingOf(times);
 }
 
 /** Prints one benchmark line: ours against the raw engine, and the ratio. */
@@ -50,12 +68,5 @@ export async function measurePair(
       times[index].push(Number(process.hrtime.bigint() - started) / 1e6);
     }
   }
-  const timing = (values: number[]): Timing => {
-    values.sort((a, b) => a - b);
-    return {
-      median: values[Math.floor(values.length / 2)] ?? 0,
-      p95: values[Math.floor(values.length * 0.95)] ?? 0,
-    };
-  };
-  return { ours: timing(times[0]), raw: timing(times[1]) };
+  return { ours: timingOf(times[0]), raw: timingOf(times[1]) };
 }

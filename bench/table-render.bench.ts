@@ -1,14 +1,9 @@
 // Table chart with 100,000 rows in headless Chromium: time from chart data in memory to the first paint
 // (target < 300 ms), and the time of each scroll step to its painted frame. The raw engine is the browser
 // itself: the same rows as a plain HTML table (every row, and only the rows in view), no React, no windowing.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-// esbuild comes with tsx, which runs every bench.
-import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright-core';
-import { report, type Timing } from './measure';
+import type { Page } from 'playwright-core';
+import { openBenchPage } from './browser-page';
+import { machineLoad, report, timingOf } from './measure';
 import type { TablePage } from './table-render-page';
 
 const ROWS = 100_000;
@@ -20,49 +15,6 @@ const SCROLL_STEPS = 120;
 /** About a screen of rows per step (600 px body, 32 px rows): each step shows rows not seen before. */
 const SCROLL_STEP_PX = 640;
 const FIRST_PAINT_TARGET_MS = 300;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function timing(values: readonly number[]): Timing {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
-    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-  };
-}
-
-/** Bundles the page as production code (React's production build) into a folder with an index.html. */
-async function buildPage(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-table-bench-'));
-  await build({
-    entryPoints: [path.join(here, 'table-render-page.tsx')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outfile: path.join(dir, 'page.js'),
-    logLevel: 'error',
-  });
-  await fs.writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0"><script src="page.js"></script></body></html>',
-  );
-  return dir;
-}
-
 type Paint = Awaited<ReturnType<TablePage['meridianFirstPaint']>>;
 type Kind = 'meridianFirstPaint' | 'plainFirstPaint' | 'windowFirstPaint';
 
@@ -123,12 +75,11 @@ async function scroll(page: Page, url: string, kind: 'meridianScroll' | 'plainSc
 }
 
 export async function run(): Promise<void> {
-  const dir = await buildPage();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const bench = await openBenchPage('table-render-page.tsx', { width: 1280, height: 800 });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const { page } = bench;
     page.on('crash', () => console.error('the bench page crashed'));
-    const url = `file://${path.join(dir, 'index.html')}?rows=${ROWS}`;
+    const url = `${bench.url}?rows=${ROWS}`;
 
     // What is timed must be right: the first row in view, only a window of rows in the DOM (or all of them).
     const meridian = await firstPaint(page, url, 'meridianFirstPaint');
@@ -137,17 +88,12 @@ export async function run(): Promise<void> {
     check('plain window', await firstPaint(page, url, 'windowFirstPaint'), 40, 10);
     console.log(`Table chart keeps ${meridian.rowElements} row elements in the DOM for ${ROWS} rows`);
     // Browser timings move with the machine's load: print it beside them.
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} on ${os.cpus().length} CPUs`,
-    );
+    console.log(machineLoad());
 
     const times = await paintTimings(page, url, ['meridianFirstPaint', 'windowFirstPaint'], PAINT_RUNS);
-    const ours = timing(times.get('meridianFirstPaint') ?? []);
-    report(`first paint, ${ROWS} rows vs rows in view`, ours, timing(times.get('windowFirstPaint') ?? []));
-    const plain = timing(
+    const ours = timingOf(times.get('meridianFirstPaint') ?? []);
+    report(`first paint, ${ROWS} rows vs rows in view`, ours, timingOf(times.get('windowFirstPaint') ?? []));
+    const plain = timingOf(
       (await paintTimings(page, url, ['plainFirstPaint'], PLAIN_RUNS)).get('plainFirstPaint') ?? [],
     );
     console.log(
@@ -165,15 +111,14 @@ export async function run(): Promise<void> {
       throw new Error(
         `Table chart shows row ${oursScroll.topRow} on top after scrolling, not ${expectedTop}`,
       );
-    const oursFrames = timing(oursScroll.frames);
-    const plainFrames = timing(plainScroll.frames);
+    const oursFrames = timingOf(oursScroll.frames);
+    const plainFrames = timingOf(plainScroll.frames);
     report(`scroll step to painted frame (${SCROLL_STEPS} steps)`, oursFrames, plainFrames);
     const fps = (frames: readonly number[]) => (frames.length * 1000) / frames.reduce((a, b) => a + b, 0);
     console.log(
       `scrolling: Table chart ${fps(oursScroll.frames).toFixed(0)} frames/s, plain <table> ${fps(plainScroll.frames).toFixed(0)} frames/s (top row after: ${oursScroll.topRow} / ${plainScroll.topRow})`,
     );
   } finally {
-    await browser.close();
-    await fs.rm(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -2,14 +2,10 @@
 // chart data in memory to the painted frame, Meridian's way (transformProps, React renderer, ECharts) against the
 // floor, a bare ECharts instance setting the same option. A type above 2x its floor needs a stated reason.
 // VIZ_BENCH_TYPES=pie,funnel picks types, VIZ_BENCH_SIZES=1000 the sizes, VIZ_BENCH_RUNS=9 the rounds (5).
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-// esbuild comes with tsx, which runs every bench.
-import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_VIZ_PLUGINS } from '../packages/viz/src/registry';
+import { openBenchPage } from './browser-page';
+import { machineLoad } from './measure';
 import type { Draw } from './viz-render-page';
 
 const SIZES = process.env['VIZ_BENCH_SIZES']?.split(',').map(Number) ?? [1_000, 100_000];
@@ -47,37 +43,6 @@ const NOT_APPLICABLE: Readonly<Record<string, string>> = {
   deck_contour: DECK,
   deck_multi: DECK,
 };
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-];
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function buildPage(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-viz-bench-'));
-  await build({
-    entryPoints: [path.join(here, 'viz-render-page.tsx')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outfile: path.join(dir, 'page.js'),
-    logLevel: 'error',
-  });
-  await fs.writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0"><script src="page.js"></script></body></html>',
-  );
-  return dir;
-}
-
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -95,17 +60,16 @@ async function draw(page: Page, kind: 'meridian' | 'plain', vizType: string, poi
 }
 
 export async function run(): Promise<void> {
-  const dir = await buildPage();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const bench = await openBenchPage('viz-render-page.tsx', { width: 1000, height: 700 });
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    const { page } = bench;
     const errors: string[] = [];
     let current = '';
     page.on('pageerror', (error) => {
       const message = `${current}: ${error.message}`;
       if (!errors.includes(message)) errors.push(message);
     });
-    await page.goto(`file://${path.join(dir, 'index.html')}`);
+    await page.goto(bench.url);
     await page.waitForFunction(() => window.vizPage !== undefined);
     await page.evaluate(() => window.vizPage?.ready());
     const cased = await page.evaluate(() => window.vizPage?.types ?? []);
@@ -115,12 +79,7 @@ export async function run(): Promise<void> {
     if (uncovered.length > 0) throw new Error(`no bench case and no reason for: ${uncovered.join(', ')}`);
     const types = cased.filter((t) => !ONLY || ONLY.includes(t));
     console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(
-          ' ',
-        )} on ${os.cpus().length} CPUs; median of ${RUNS} runs each (3 for a draw over 5 s), alternating, after one warm-up`,
+      `${machineLoad()}; median of ${RUNS} runs each (3 for a draw over 5 s), alternating, after one warm-up`,
     );
     console.log(
       `${'type'.padEnd(26)}${'points'.padStart(9)}  ${'meridian'.padStart(10)}  ${'echarts'.padStart(10)}  ratio  note`,
@@ -177,7 +136,6 @@ export async function run(): Promise<void> {
         : `above 2x of the floor:\n  ${over.join('\n  ')}`,
     );
   } finally {
-    await browser.close();
-    await fs.rm(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
