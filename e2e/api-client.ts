@@ -2,6 +2,7 @@
 import { apiLoginResponseSchema, listResponseSchema, roleSchema, userSchema } from '@meridian/core';
 import type { Role, User, UserCreate } from '@meridian/core';
 import { encodeRison } from '@meridian/core';
+import { call } from './data-client';
 
 /** Signs in through `POST /api/v1/security/login`; answers the access token. */
 export async function apiLogin(baseUrl: string, username: string, password: string): Promise<string> {
@@ -12,21 +13,6 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
   });
   if (!response.ok) throw new Error(`API login failed: ${response.status} ${await response.text()}`);
   return apiLoginResponseSchema.parse(await response.json()).access_token;
-}
-
-async function call(
-  baseUrl: string,
-  token: string,
-  pathname: string,
-  init: RequestInit = {},
-): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json();
 }
 
 /** Lists the roles (up to 100). */
