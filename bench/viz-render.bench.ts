@@ -42,6 +42,7 @@ const NOT_APPLICABLE: Readonly<Record<string, string>> = {
   deck_heatmap: DECK,
   deck_contour: DECK,
   deck_multi: DECK,
+  mapbox: DECK,
 };
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
