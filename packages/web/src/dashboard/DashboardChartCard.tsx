@@ -3,7 +3,6 @@ import {
   DIMENSION_CLICK_EVENT,
   DIMENSION_CONTEXT_MENU_EVENT,
   UNSUPPORTED_VIZ_TYPE_MESSAGE,
-  SuperChart,
 } from '@meridian/viz';
 import type {
   ClickedValues,
@@ -31,15 +30,13 @@ import type { ReactNode } from 'react';
 import {
   ANNOTATION_NOTICE_TEXT,
   annotationNotices,
-  withAnnotationData,
-  withoutQueriedLayers,
   type AnnotationState,
 } from '../chart-runtime/annotation-queries';
-import { isAbortError, postChartData } from '../chart-runtime/chart-data-client';
-import type { ChartDataResponse } from '../chart-runtime/chart-data-client';
+import { postChartData } from '../chart-runtime/chart-data-client';
+import type { ChartStatus } from '../chart-runtime/chart-state';
+import { ChartView, isEmptyResponse, type ChartStateViews } from '../chart-runtime/ChartView';
 import { formatElapsed, useElapsed } from '../chart-runtime/elapsed';
-import { useElementSize } from '../chart-runtime/use-element-size';
-import { failureMessage } from '../chart-runtime/use-chart-query';
+import { useChartQuery, type SendChartQuery } from '../chart-runtime/use-chart-query';
 import { ChartMenu } from './chart-menu/ChartMenu';
 import { ChartContextMenu } from './drill/ChartContextMenu';
 import { clickedLabel, dimensionsOf, drillByColumns, drillByFormData } from './drill/drill-by';
@@ -50,7 +47,6 @@ import { chartFilterStatus } from './filters/chart-filter-status';
 import { useDashboardFiltersContext } from './filters/filters-context';
 import type { QueryQueue } from './query-queue';
 import { useRefreshTarget } from './refresh/DashboardRefreshProvider';
-import { useAnnotationQueries } from './use-annotation-queries';
 
 // The filter indicator loads with the first card that has filters, keeping the dashboard route's script small.
 const ChartFilterIndicator = lazy(async () => ({
@@ -67,13 +63,15 @@ const DrillByModal = lazy(async () => ({
 /** Margin around the viewport within which charts start their query. */
 const VISIBILITY_MARGIN = '200px';
 
-/** Where a dashboard chart's query stands (spec §4 "Chart update cycle"). */
-type ChartRun =
-  | { status: 'idle' }
-  | { status: 'loading'; start: number }
-  | { status: 'success'; start: number; end: number; response: ChartDataResponse }
-  | { status: 'failed'; start: number; end: number; error: string }
-  | { status: 'stopped'; start: number; end: number };
+/** Where a dashboard chart's query stands (spec §4 "Chart update cycle"), as the card's `data-status` tells. */
+type CardStatus = 'idle' | 'loading' | 'success' | 'failed' | 'stopped';
+
+/** The card's status of a chart status: a card never reports its drawing, so drawn is still success. */
+function cardStatusOf(status: ChartStatus): CardStatus {
+  if (status === 'empty') return 'idle';
+  if (status === 'rendered') return 'success';
+  return status;
+}
 
 /** Props of DashboardChartCard. */
 export interface DashboardChartCardProps {
@@ -156,9 +154,7 @@ const TITLE_STYLE: CSSProperties = {
 /** A chart of a dashboard: queries once it comes near the viewport, through the dashboard's queue. */
 export function DashboardChartCard(props: DashboardChartCardProps) {
   const { chart, registry, queue, refreshKey } = props;
-  const [run, setRun] = useState<ChartRun>({ status: 'idle' });
   const [isFullscreen, setFullscreen] = useState(false);
-  const controller = useRef<AbortController | null>(null);
   const hasQueried = useRef(false);
   const plugin = chart ? registry.get(chart.viz_type) : undefined;
   const formData = chart?.form_data;
@@ -172,61 +168,23 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
     }
   }, [plugin, formData]);
 
-  // Layers with a source load by their own queries, through the dashboard's queue like the chart's.
-  const postThroughQueue = useCallback(
-    (context: QueryContext, signal: AbortSignal) =>
-      queue.run(() => postChartData(context, signal, queue.viewHeaders), signal),
+  // The chart's query, and its annotation layers' own, go through the dashboard's queue; each is built when its
+  // slot comes, so the first queries leave before the waiting ones are built.
+  const send = useCallback<SendChartQuery>(
+    (build, signal) => queue.run(() => postChartData(build(), signal, queue.viewHeaders), signal),
     [queue],
   );
-  const annotations = useAnnotationQueries(postThroughQueue);
-  const startAnnotations = annotations.start;
-
-  const stop = useCallback(() => {
-    if (!controller.current) return;
-    controller.current.abort();
-    controller.current = null;
-    setRun((current) =>
-      current.status === 'loading' ? { status: 'stopped', start: current.start, end: Date.now() } : current,
-    );
-  }, []);
+  const { state, run: runChart, stop } = useChartQuery(send);
+  const status = cardStatusOf(state.chartStatus);
 
   /** Runs the chart's query; `force` bypasses the server's cache. */
   const query = useCallback(
     (force = false) => {
       if (!plugin || !formData) return;
       hasQueried.current = true;
-      controller.current?.abort();
-      const own = new AbortController();
-      controller.current = own;
-      const start = Date.now();
-      setRun({ status: 'loading', start });
-      const layers = formData['annotation_layers'];
-      void (async () => {
-        try {
-          // A chart with annotation layers builds its query now, to start theirs beside it.
-          if (Array.isArray(layers) && layers.length > 0)
-            startAnnotations({ ...plugin.buildQuery(plugin.formDataSchema.parse(formData)), force });
-          // Built when its slot comes: the first queries leave before the waiting ones are built.
-          const response = await queue.run(
-            () =>
-              postChartData(
-                withoutQueriedLayers({ ...plugin.buildQuery(plugin.formDataSchema.parse(formData)), force }),
-                own.signal,
-                queue.viewHeaders,
-              ),
-            own.signal,
-          );
-          if (controller.current !== own) return;
-          controller.current = null;
-          setRun({ status: 'success', start, end: Date.now(), response });
-        } catch (error) {
-          if (isAbortError(error) || controller.current !== own) return;
-          controller.current = null;
-          setRun({ status: 'failed', start, end: Date.now(), error: failureMessage(error) });
-        }
-      })();
+      runChart(formData, plugin, { force });
     },
-    [plugin, formData, queue, startAnnotations],
+    [plugin, formData, runChart],
   );
 
   // The query (and refresh) the card last ran: a card is queried once per query and refresh key.
@@ -238,7 +196,7 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
   }, [query, refreshKey]);
   const [cardRef, seen] = useSeen<HTMLDivElement>(runOnce);
   const filters = useDashboardFiltersContext();
-  const rejected = run.status === 'success' ? run.response[0]?.rejected_filters : undefined;
+  const rejected = status === 'success' ? state.queriesResponse?.[0]?.rejected_filters : undefined;
   const filterLines = useMemo(() => {
     if (!filters || !chart) return [];
     return chartFilterStatus({
@@ -361,7 +319,6 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
   useEffect(() => {
     if (seen) runOnce();
   }, [seen, runOnce]);
-  useEffect(() => () => controller.current?.abort(), []);
   useRefreshTarget(chart?.id, { hasLoaded: () => hasQueried.current, refresh: query });
   useEffect(() => {
     if (!isFullscreen) return undefined;
@@ -380,7 +337,7 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
       ref={cardRef}
       data-testid="dashboard-chart"
       data-chart-id={chart?.id}
-      data-status={run.status}
+      data-status={status}
       data-fullscreen={isFullscreen || undefined}
       style={{
         height: props.height,
@@ -427,13 +384,24 @@ export function DashboardChartCard(props: DashboardChartCardProps) {
       <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
         {seen ? (
           <CrossFilterHostContext.Provider value={crossFilterHost}>
-            <ChartBody
-              {...props}
-              run={run}
-              annotations={annotations.state}
-              onStop={stop}
+            <ChartView
+              style={BODY_STYLE}
+              state={state}
               plugin={plugin}
-              showLoading={showChrome}
+              formData={formData ?? {}}
+              chartKey={String(chart?.id)}
+              datasource={props.datasource}
+              sharedLabelColors={props.labelColors}
+              views={cardViews(stop, showChrome)}
+              notice={cardNotice(chart, plugin)}
+              banner={
+                chart &&
+                status === 'success' &&
+                state.queriesResponse &&
+                !isEmptyResponse(state.queriesResponse)
+                  ? { content: <DashboardAnnotationNotices chart={chart} annotations={state} />, height: 0 }
+                  : null
+              }
             />
           </CrossFilterHostContext.Provider>
         ) : null}
@@ -485,6 +453,9 @@ function selectionOfFilters(filters: readonly unknown[] | undefined): CrossFilte
   return selection;
 }
 
+/** The measured area the chart fills, inside the card under its header. */
+const BODY_STYLE: CSSProperties = { position: 'absolute', inset: 0, overflow: 'hidden' };
+
 function Centered({ children }: { children: ReactNode }) {
   return (
     <Flex vertical align="center" justify="center" gap={8} style={{ height: '100%' }}>
@@ -493,7 +464,7 @@ function Centered({ children }: { children: ReactNode }) {
   );
 }
 
-function Timer({ start }: { start: number }) {
+function Timer({ start }: { start: number | null }) {
   const elapsed = useElapsed(start, null);
   return (
     <Typography.Text type="secondary" data-testid="chart-timer">
@@ -502,31 +473,15 @@ function Timer({ start }: { start: number }) {
   );
 }
 
-function ChartBody(
-  props: DashboardChartCardProps & {
-    run: ChartRun;
-    /** The chart's annotation layer queries. */
-    annotations: AnnotationState;
-    onStop: () => void;
-    plugin: ReturnType<VizRegistry['get']>;
-    /** Whether the loading visuals (spinner, timer, Stop) may render yet. */
-    showLoading: boolean;
-  },
-) {
-  const [ref, size] = useElementSize<HTMLDivElement>();
-  const { chart, run, plugin, annotations } = props;
-  const response = run.status === 'success' ? run.response : null;
-  const queriesData = useMemo(
-    () => (response ? withAnnotationData(response, annotations.annotationData) : null),
-    [response, annotations.annotationData],
-  );
-  let body: ReactNode = null;
+/** What a card shows instead of any chart state: no chart, a legacy filter box, no plugin, no access. */
+function cardNotice(chart: DashboardChart | undefined, plugin: ReturnType<VizRegistry['get']>): ReactNode {
+  let notice: ReactNode = null;
   if (!chart) {
-    body = (
+    notice = (
       <Alert type="warning" showIcon title="There is no chart definition associated with this component." />
     );
   } else if (chart.viz_type === FILTER_BOX_VIZ_TYPE) {
-    body = (
+    notice = (
       <Alert
         type="info"
         showIcon
@@ -536,63 +491,60 @@ function ChartBody(
       />
     );
   } else if (!plugin) {
-    body = (
+    notice = (
       <Alert type="warning" showIcon title={UNSUPPORTED_VIZ_TYPE_MESSAGE} data-testid="chart-unsupported" />
     );
   } else if (!chart.form_data) {
-    body = <Alert type="warning" showIcon title="You do not have access to the data of this chart." />;
-  } else if (!props.showLoading && (run.status === 'idle' || run.status === 'loading')) {
-    body = null;
-  } else if (run.status === 'idle') {
-    body = <Spin />;
-  } else if (run.status === 'loading') {
-    body = (
-      <>
-        <Spin />
-        <Timer start={run.start} />
-        <Button size="small" danger onClick={props.onStop}>
-          Stop
-        </Button>
-      </>
-    );
-  } else if (run.status === 'failed') {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        data-testid="chart-error"
-        title="The chart query failed"
-        description={run.error}
-        style={{ maxWidth: '100%', whiteSpace: 'pre-wrap', overflow: 'auto' }}
-      />
-    );
-  } else if (run.status === 'stopped') {
-    body = <Alert type="warning" showIcon data-testid="chart-stopped" title="The query was stopped." />;
-  } else if (run.response.every((result) => result.data.length === 0)) {
-    body = <Empty description="No results were returned for this query" />;
+    notice = <Alert type="warning" showIcon title="You do not have access to the data of this chart." />;
   }
-  const drawn = run.status === 'success' && body === null && plugin && chart;
-  return (
-    <div ref={ref} style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
-      {drawn ? <DashboardAnnotationNotices chart={chart} annotations={annotations} /> : null}
-      {drawn && queriesData && size.width > 0 && size.height > 0 ? (
-        <SuperChart
-          plugin={plugin}
-          formData={chart.form_data}
-          queriesData={queriesData}
-          width={size.width}
-          height={size.height}
-          chartKey={String(chart.id)}
-          datasource={props.datasource}
-          sharedLabelColors={props.labelColors}
-          fallback={<Spin />}
+  return notice === null ? null : <Centered>{notice}</Centered>;
+}
+
+/**
+ * A card's views of the chart states. `showLoading` false (the deferred first render of a card that came into
+ * view) shows nothing while the chart has not answered yet.
+ */
+function cardViews(onStop: () => void, showLoading: boolean): ChartStateViews {
+  return {
+    loading: (state) =>
+      showLoading ? (
+        <Centered>
+          <Spin />
+          <Timer start={state.chartUpdateStartTime} />
+          <Button size="small" danger onClick={onStop}>
+            Stop
+          </Button>
+        </Centered>
+      ) : null,
+    failed: (alert) => (
+      <Centered>
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="chart-error"
+          title="The chart query failed"
+          description={alert}
+          style={{ maxWidth: '100%', whiteSpace: 'pre-wrap', overflow: 'auto' }}
         />
-      ) : drawn || body === null ? null : (
-        <Centered>{body}</Centered>
-      )}
-    </div>
-  );
+      </Centered>
+    ),
+    stopped: () => (
+      <Centered>
+        <Alert type="warning" showIcon data-testid="chart-stopped" title="The query was stopped." />
+      </Centered>
+    ),
+    notRun: showLoading ? (
+      <Centered>
+        <Spin />
+      </Centered>
+    ) : null,
+    noResults: (
+      <Centered>
+        <Empty description="No results were returned for this query" />
+      </Centered>
+    ),
+  };
 }
 
 /** Over the chart's top edge: a small spinner while its annotation layers load, the error of one that failed. */

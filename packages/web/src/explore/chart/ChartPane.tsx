@@ -1,18 +1,13 @@
-import { UNSUPPORTED_VIZ_TYPE_MESSAGE, SuperChart } from '@meridian/viz';
+import { UNSUPPORTED_VIZ_TYPE_MESSAGE } from '@meridian/viz';
 import type { ChartDatasource, ChartHooks, LoadedVizRegistry } from '@meridian/viz';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { chartAnnotationLayersOf } from '@meridian/core';
-import {
-  ANNOTATION_NOTICE_TEXT,
-  annotationNotices,
-  withAnnotationData,
-} from '../../chart-runtime/annotation-queries';
-import type { ChartDataResponse } from '../../chart-runtime/chart-data-client';
+import { ANNOTATION_NOTICE_TEXT, annotationNotices } from '../../chart-runtime/annotation-queries';
 import type { ChartState } from '../../chart-runtime/chart-state';
+import { ChartView, type ChartBanner, type ChartStateViews } from '../../chart-runtime/ChartView';
 import type { FormData } from '../form-data';
 import { formatElapsed, useElapsed } from '../../chart-runtime/elapsed';
-import { useElementSize } from '../../chart-runtime/use-element-size';
 
 /** Key of the explore chart in `window.__meridianCharts` and `data-chart-key`. */
 export const EXPLORE_CHART_KEY = 'explore';
@@ -61,9 +56,12 @@ export interface ChartPaneProps {
   onControlChange?: (key: string, value: unknown) => void;
 }
 
+/** The box of the chart area in explore's layout. */
+const PANE_STYLE = { flex: 1, minHeight: 0, position: 'relative', overflow: 'hidden' } as const;
+
 /** The chart area: every chart state of spec §4 with its message, or the chart. */
 export function ChartPane(props: ChartPaneProps) {
-  const [ref, size] = useElementSize<HTMLDivElement>();
+  const { registry, chart, formData, errors, isStale, onStop } = props;
   // One hooks object for the chart's life: a new one would make the renderer's props anew on every render.
   const controlChange = useRef(props.onControlChange);
   controlChange.current = props.onControlChange;
@@ -71,26 +69,43 @@ export function ChartPane(props: ChartPaneProps) {
     () => ({ setControlValue: (key, value) => controlChange.current?.(key, value) }),
     [],
   );
-  // The layers' data, loaded by their own queries, joins the chart's answer where the charts read it.
-  const { queriesResponse, annotationData } = props.chart;
-  const queriesData = useMemo(
-    () => (queriesResponse ? withAnnotationData(queriesResponse, annotationData) : null),
-    [queriesResponse, annotationData],
+  const views = useMemo<ChartStateViews>(
+    () => ({
+      loading: (state) => <ChartLoading state={state} onStop={onStop} />,
+      failed: (alert) => <ChartAlert type="error" alert={alert} />,
+      stopped: (alert) => <ChartAlert type="warning" alert={alert} />,
+      notRun: (
+        <Centered>
+          <Empty description={CHART_PANE_TEXT.notRun} />
+        </Centered>
+      ),
+      noResults: (
+        <Centered>
+          <Empty description={CHART_PANE_TEXT.noResults} />
+        </Centered>
+      ),
+    }),
+    [onStop],
   );
+  // While stale, the chart shows the form data of its last query (render-only changes show at once otherwise).
+  const queried = chart.latestQueryFormData;
+  const shownFormData = isStale && queried ? queried : formData;
   return (
-    <div
-      ref={ref}
-      data-testid="explore-chart-pane"
-      style={{ flex: 1, minHeight: 0, position: 'relative', overflow: 'hidden' }}
-    >
-      <ChartPaneBody
-        {...props}
-        hooks={hooks}
-        queriesData={queriesData}
-        width={size.width}
-        height={size.height}
-      />
-    </div>
+    <ChartView
+      testId="explore-chart-pane"
+      style={PANE_STYLE}
+      state={chart}
+      plugin={registry.get(String(shownFormData['viz_type'] ?? ''))}
+      formData={shownFormData}
+      chartKey={EXPLORE_CHART_KEY}
+      datasource={props.datasource}
+      views={views}
+      notice={controlsNotice(registry, formData, errors)}
+      banner={exploreBanner(chart, shownFormData, isStale, props.onRun)}
+      hooks={hooks}
+      onRenderSuccess={props.onRenderSuccess}
+      onRenderFailure={props.onRenderFailure}
+    />
   );
 }
 
@@ -102,8 +117,115 @@ function Centered({ children }: { children: ReactNode }) {
   );
 }
 
+/** The query runs: a spinner, its timer and Stop. */
+function ChartLoading({ state, onStop }: { state: ChartState; onStop: () => void }) {
+  const elapsed = useElapsed(state.chartUpdateStartTime, state.chartUpdateEndTime);
+  return (
+    <Centered>
+      <Spin size="large" />
+      <Typography.Text type="secondary" data-testid="chart-timer">
+        {formatElapsed(elapsed)}
+      </Typography.Text>
+      <Button danger onClick={onStop}>
+        Stop
+      </Button>
+    </Centered>
+  );
+}
+
+/** The chart failed (an error) or was stopped (a warning), with its alert. */
+function ChartAlert({ type, alert }: { type: 'error' | 'warning'; alert: string | null }) {
+  return (
+    <Centered>
+      <Alert
+        type={type}
+        showIcon
+        role="alert"
+        data-testid="chart-alert"
+        title={alert}
+        style={{ maxWidth: '100%', whiteSpace: 'pre-wrap' }}
+      />
+    </Centered>
+  );
+}
+
+/** What stands before any chart state: a viz type no plugin draws, or controls that need values. */
+function controlsNotice(
+  registry: LoadedVizRegistry,
+  formData: FormData,
+  errors: readonly ControlError[],
+): ReactNode {
+  if (!registry.get(String(formData['viz_type'] ?? ''))) {
+    return (
+      <Centered>
+        <Alert type="warning" showIcon title={UNSUPPORTED_VIZ_TYPE_MESSAGE} />
+      </Centered>
+    );
+  }
+  if (errors.length === 0) return null;
+  return (
+    <Centered>
+      <Alert
+        type="info"
+        showIcon
+        title={CHART_PANE_TEXT.required}
+        data-testid="chart-validation-errors"
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {errors.map((error) => (
+              <li key={error.label}>{`${error.label}: ${error.messages.join(', ')}`}</li>
+            ))}
+          </ul>
+        }
+      />
+    </Centered>
+  );
+}
+
 /** Height of the line that tells which annotation layers load or failed. */
 const ANNOTATION_NOTICE_HEIGHT = 32;
+/** Height of the "not up to date" alert with its margin. */
+const STALE_ALERT_HEIGHT = 76;
+
+/** Above the chart: the "not up to date" alert with Update chart, and the annotation layers' notices. */
+function exploreBanner(
+  chart: ChartState,
+  shownFormData: FormData,
+  isStale: boolean,
+  onRun: () => void,
+): ChartBanner | null {
+  const rawLayers = shownFormData['annotation_layers'];
+  const notices = annotationNotices(
+    chart,
+    chartAnnotationLayersOf(Array.isArray(rawLayers) ? rawLayers : []).filter(
+      (layer) => layer.show && layer.sourceType !== '',
+    ),
+  );
+  const hasNotices = notices.loading.length > 0 || notices.failed.length > 0;
+  if (!isStale && !hasNotices) return null;
+  return {
+    height: (isStale ? STALE_ALERT_HEIGHT : 0) + (hasNotices ? ANNOTATION_NOTICE_HEIGHT : 0),
+    content: (
+      <>
+        {isStale ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={CHART_PANE_TEXT.staleTitle}
+            description={CHART_PANE_TEXT.staleText}
+            action={
+              <Button size="small" type="primary" onClick={onRun}>
+                Update chart
+              </Button>
+            }
+            style={{ height: STALE_ALERT_HEIGHT - 8, marginBottom: 8 }}
+          />
+        ) : null}
+        {hasNotices ? <AnnotationNotices {...notices} /> : null}
+      </>
+    ),
+  };
+}
 
 /** The annotation layers' queries that are loading (a small spinner) or failed (their error), above the chart. */
 function AnnotationNotices({ loading, failed }: ReturnType<typeof annotationNotices>) {
@@ -126,130 +248,5 @@ function AnnotationNotices({ loading, failed }: ReturnType<typeof annotationNoti
         </Typography.Text>
       ))}
     </Flex>
-  );
-}
-
-function ChartPaneBody(
-  props: ChartPaneProps & {
-    width: number;
-    height: number;
-    hooks: ChartHooks;
-    queriesData: ChartDataResponse | null;
-  },
-) {
-  const { registry, chart, formData, errors, isStale } = props;
-  const elapsed = useElapsed(chart.chartUpdateStartTime, chart.chartUpdateEndTime);
-  const vizType = String(formData['viz_type'] ?? '');
-  if (!registry.get(vizType)) {
-    return (
-      <Centered>
-        <Alert type="warning" showIcon title={UNSUPPORTED_VIZ_TYPE_MESSAGE} />
-      </Centered>
-    );
-  }
-  if (errors.length > 0) {
-    return (
-      <Centered>
-        <Alert
-          type="info"
-          showIcon
-          title={CHART_PANE_TEXT.required}
-          data-testid="chart-validation-errors"
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {errors.map((error) => (
-                <li key={error.label}>{`${error.label}: ${error.messages.join(', ')}`}</li>
-              ))}
-            </ul>
-          }
-        />
-      </Centered>
-    );
-  }
-  if (chart.chartStatus === 'loading') {
-    return (
-      <Centered>
-        <Spin size="large" />
-        <Typography.Text type="secondary" data-testid="chart-timer">
-          {formatElapsed(elapsed)}
-        </Typography.Text>
-        <Button danger onClick={props.onStop}>
-          Stop
-        </Button>
-      </Centered>
-    );
-  }
-  if (chart.chartStatus === 'failed' || chart.chartStatus === 'stopped') {
-    return (
-      <Centered>
-        <Alert
-          type={chart.chartStatus === 'failed' ? 'error' : 'warning'}
-          showIcon
-          role="alert"
-          data-testid="chart-alert"
-          title={chart.chartAlert}
-          style={{ maxWidth: '100%', whiteSpace: 'pre-wrap' }}
-        />
-      </Centered>
-    );
-  }
-  const response = props.queriesData;
-  const queried = chart.latestQueryFormData;
-  if (!response || !queried) {
-    return (
-      <Centered>
-        <Empty description={CHART_PANE_TEXT.notRun} />
-      </Centered>
-    );
-  }
-  const shownFormData = isStale ? queried : formData;
-  const plugin = registry.get(String(shownFormData['viz_type'] ?? ''));
-  const isEmpty = response.every((result) => result.data.length === 0);
-  const rawLayers = shownFormData['annotation_layers'];
-  const notices = annotationNotices(
-    chart,
-    chartAnnotationLayersOf(Array.isArray(rawLayers) ? rawLayers : []).filter(
-      (layer) => layer.show && layer.sourceType !== '',
-    ),
-  );
-  const hasNotices = notices.loading.length > 0 || notices.failed.length > 0;
-  const bannerHeight = (isStale ? 76 : 0) + (hasNotices ? ANNOTATION_NOTICE_HEIGHT : 0);
-  return (
-    <>
-      {isStale ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={CHART_PANE_TEXT.staleTitle}
-          description={CHART_PANE_TEXT.staleText}
-          action={
-            <Button size="small" type="primary" onClick={props.onRun}>
-              Update chart
-            </Button>
-          }
-          style={{ height: 76 - 8, marginBottom: 8 }}
-        />
-      ) : null}
-      {hasNotices ? <AnnotationNotices {...notices} /> : null}
-      {isEmpty || !plugin ? (
-        <Centered>
-          <Empty description={CHART_PANE_TEXT.noResults} />
-        </Centered>
-      ) : props.width > 0 && props.height > bannerHeight ? (
-        <SuperChart
-          plugin={plugin}
-          formData={shownFormData}
-          queriesData={response}
-          width={props.width}
-          height={props.height - bannerHeight}
-          chartKey={EXPLORE_CHART_KEY}
-          datasource={props.datasource}
-          hooks={props.hooks}
-          onRenderSuccess={props.onRenderSuccess}
-          onRenderFailure={props.onRenderFailure}
-          fallback={<Spin />}
-        />
-      ) : null}
-    </>
   );
 }
