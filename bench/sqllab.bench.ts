@@ -21,8 +21,14 @@ const QUERY = 'SELECT * FROM events';
 const ROWS = 1_000_000;
 const RUNS = 3;
 
-/** Runs `work` while sampling the resident memory every 10 ms; answers its time and the peak RSS growth. */
-async function sampled(work: () => Promise<unknown>): Promise<{ ms: number; rssDeltaMb: number }> {
+/**
+ * Runs `work` while sampling the resident memory every 10 ms; answers its time, the peak RSS growth and the CPU time
+ * of this process (every thread: DuckDB's and Node's; a curl download's own CPU is not in it). The CPU time says more
+ * than the clock on a machine other work keeps busy.
+ */
+async function sampled(
+  work: () => Promise<unknown>,
+): Promise<{ ms: number; rssDeltaMb: number; cpuMs: number }> {
   globalThis.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -30,11 +36,13 @@ async function sampled(work: () => Promise<unknown>): Promise<{ ms: number; rssD
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 10);
   const started = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
   await work();
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const used = process.cpuUsage(cpu);
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
-  return { ms, rssDeltaMb: (peak - before) / 1024 / 1024 };
+  return { ms, rssDeltaMb: (peak - before) / 1024 / 1024, cpuMs: (used.user + used.system) / 1000 };
 }
 
 /** GETs a URL and counts the bytes and lines of the answer without keeping it. */
@@ -126,7 +134,8 @@ export async function run(): Promise<void> {
     const prepared = await rawConnection.prepare(QUERY);
     const types = Array.from({ length: prepared.columnCount }, (_unused, i) => prepared.columnType(i));
     prepared.destroySync();
-    const ours: { ms: number; rssDeltaMb: number }[] = [];
+    const ours: { ms: number; rssDeltaMb: number; cpuMs: number }[] = [];
+    const copyCpu: number[] = [];
     const curlTimes: number[] = [];
     const copies: number[] = [];
     const sameBytesCopies: number[] = [];
@@ -136,10 +145,11 @@ export async function run(): Promise<void> {
       // Alternate who goes first, so all see the same machine.
       const copy = async () => {
         const target = join(scratch, `copy-${i}.csv`);
-        const { ms } = await sampled(() =>
+        const { ms, cpuMs } = await sampled(() =>
           rawConnection.run(`COPY (${QUERY}) TO '${target}' (HEADER, DELIMITER ',')`),
         );
         copies.push(ms);
+        copyCpu.push(cpuMs);
         if (i === 0) console.log(`DuckDB COPY wrote ${(statSync(target).size / 1024 / 1024).toFixed(1)} MB`);
         rmSync(target, { force: true });
       };
@@ -195,6 +205,11 @@ export async function run(): Promise<void> {
     );
     console.log(
       `${'  the same, on one thread as the export'.padEnd(44)} ${oneThreadMs.toFixed(0)} ms  meridian/it ${(ms / oneThreadMs).toFixed(2)}`,
+    );
+    const cpuMs = median(ours.map((o) => o.cpuMs));
+    const rawCpuMs = median(copyCpu);
+    console.log(
+      `${'  CPU time of this process'.padEnd(44)} meridian ${cpuMs.toFixed(0)} ms  DuckDB COPY ${rawCpuMs.toFixed(0)} ms  ratio ${(cpuMs / rawCpuMs).toFixed(2)}`,
     );
     console.log(
       `runs: meridian ${ours.map((o) => `${o.ms.toFixed(0)} ms +${o.rssDeltaMb.toFixed(1)} MB`).join(', ')} ` +
