@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { changedByName } from './databases-repo';
 import { atomically } from './atomic';
 import { FAVSTAR_CLASSES } from './favstar-repo';
-import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
+import { listConditions, listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, SlicesTable } from './schema';
 
 /** A chart row with its dataset's name and database and who changed it last. */
@@ -87,17 +87,14 @@ export class ChartsRepo {
     query: ListQuery,
     options: ChartListOptions,
   ): Promise<{ count: number; bundles: ChartBundle[] }> {
-    const isSpecial = (f: ListFilter) => RELATION_OPERATORS.includes(f.opr);
     const filtered = this.joined()
       .where((eb) =>
-        eb.and([
-          listFilterCondition(
-            eb,
-            query.filters.filter((f) => !isSpecial(f)),
-            CHART_COLUMNS,
-          ),
-          ...query.filters.filter(isSpecial).map((f) => relationCondition(eb, f, options.userId)),
-        ]),
+        eb.and(
+          listConditions(eb, query.filters, CHART_COLUMNS, {
+            isSpecial: (f) => RELATION_OPERATORS.includes(f.opr),
+            condition: (f) => relationCondition(eb, f, options.userId),
+          }),
+        ),
       )
       .where(() => visibilityCondition(options.visibility));
     const page = await pageOfIds(filtered, 'slices.id', query, {

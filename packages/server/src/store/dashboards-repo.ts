@@ -1,4 +1,4 @@
-import type { ListFilter, ListQuery, Owner, RoleRef } from '@meridian/core';
+import type { ListQuery, Owner, RoleRef } from '@meridian/core';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { AppError } from '../errors';
 import { changedByName } from './databases-repo';
@@ -10,7 +10,7 @@ import {
   dashboardVisibilityCondition,
   type DashboardVisibility,
 } from './dashboard-filters';
-import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
+import { listConditions, pageOfIds, type ListColumns } from './list-query';
 import type { DashboardsTable, MetadataDb, SlicesTable } from './schema';
 
 /** A dashboard row with the name of who changed it last. */
@@ -80,18 +80,15 @@ export class DashboardsRepo {
     query: ListQuery,
     options: { visibility?: DashboardVisibility | undefined; userId: number | null },
   ): Promise<{ count: number; bundles: DashboardBundle[] }> {
-    const isRelation = (f: ListFilter) => DASHBOARD_RELATION_OPERATORS.includes(f.opr);
     const filtered = this.db
       .selectFrom('dashboards')
       .leftJoin('users as changer', 'changer.id', 'dashboards.changed_by_fk')
       .where((eb) =>
         eb.and([
-          listFilterCondition(
-            eb,
-            query.filters.filter((f) => !isRelation(f)),
-            DASHBOARD_COLUMNS,
-          ),
-          ...query.filters.filter(isRelation).map((f) => dashboardRelationCondition(f, options.userId)),
+          ...listConditions(eb, query.filters, DASHBOARD_COLUMNS, {
+            isSpecial: (f) => DASHBOARD_RELATION_OPERATORS.includes(f.opr),
+            condition: (f) => dashboardRelationCondition(f, options.userId),
+          }),
           dashboardVisibilityCondition(options.visibility),
         ]),
       );

@@ -16,7 +16,7 @@ import {
   visibilityCondition,
   type DatasetVisibility,
 } from './dataset-filters';
-import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
+import { listConditions, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, SqlMetricsTable, TableColumnsTable, TablesTable } from './schema';
 
 /** A dataset row with its database's name and URI and who changed it last. */
@@ -102,14 +102,12 @@ export class DatasetsRepo {
       .selectFrom('tables')
       .innerJoin('dbs', 'dbs.id', 'tables.database_id')
       .where((eb) =>
-        eb.and([
-          listFilterCondition(
-            eb,
-            query.filters.filter((f) => !isRelationFilter(f)),
-            DATASET_COLUMNS,
-          ),
-          ...query.filters.filter(isRelationFilter).map(relationCondition),
-        ]),
+        eb.and(
+          listConditions(eb, query.filters, DATASET_COLUMNS, {
+            isSpecial: isRelationFilter,
+            condition: relationCondition,
+          }),
+        ),
       )
       .where(() => visibilityCondition(visibility));
     const page = await pageOfIds(filtered, 'tables.id', query, {

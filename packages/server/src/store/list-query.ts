@@ -15,6 +15,29 @@ export function listFilterCondition<DB, TB extends keyof DB>(
   return eb.and(parts.map((part) => sql<SqlBool>`${part}`));
 }
 
+/** Filters a repository builds itself (relations, full-text search): which, and how. */
+export interface SpecialFilters {
+  isSpecial: (filter: ListFilter) => boolean;
+  condition: (filter: ListFilter) => Expression<SqlBool>;
+}
+
+/** The conditions of a list query: plain comparisons through `columns`, then the special filters. */
+export function listConditions<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  filters: readonly ListFilter[],
+  columns: ListColumns,
+  special: SpecialFilters,
+): Expression<SqlBool>[] {
+  return [
+    listFilterCondition(
+      eb,
+      filters.filter((filter) => !special.isSpecial(filter)),
+      columns,
+    ),
+    ...filters.filter(special.isSpecial).map(special.condition),
+  ];
+}
+
 function filterCondition(filter: ListFilter, columns: ListColumns) {
   const column = columns[filter.col];
   if (column === undefined)

@@ -10,7 +10,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { AppError } from '../errors';
-import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
+import { listConditions, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, QueryTable } from './schema';
 
 /** A SQL Lab run with its database's name and its user's names. */
@@ -113,16 +113,13 @@ export class QueriesRepo {
 
   /** One page of runs; only `userId`'s when given. */
   async list(query: ListQuery, userId: number | undefined): Promise<{ count: number; rows: QueryRow[] }> {
-    const isSpecial = (f: ListFilter) => SPECIAL_OPERATORS.includes(f.opr);
     let filtered = this.joined().where((eb) =>
-      eb.and([
-        listFilterCondition(
-          eb,
-          query.filters.filter((f) => !isSpecial(f)),
-          QUERY_COLUMNS,
-        ),
-        ...query.filters.filter(isSpecial).map((f) => specialCondition(eb, f)),
-      ]),
+      eb.and(
+        listConditions(eb, query.filters, QUERY_COLUMNS, {
+          isSpecial: (f) => SPECIAL_OPERATORS.includes(f.opr),
+          condition: (f) => specialCondition(eb, f),
+        }),
+      ),
     );
     if (userId !== undefined) filtered = filtered.where('query.user_id', '=', userId);
     const page = await pageOfIds(filtered, 'query.id', query, {

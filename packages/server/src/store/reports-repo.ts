@@ -11,7 +11,14 @@ import {
 } from 'kysely';
 import { AppError } from '../errors';
 import { atomically } from './atomic';
-import { countMatches, listFilterCondition, onePage, pageOfIds, type ListColumns } from './list-query';
+import {
+  countMatches,
+  listConditions,
+  listFilterCondition,
+  onePage,
+  pageOfIds,
+  type ListColumns,
+} from './list-query';
 import type {
   MetadataDb,
   ReportExecutionLogTable,
@@ -106,15 +113,12 @@ export class ReportsRepo {
 
   /** One page of schedules; `ownerId` limits it to those the user owns. */
   async list(query: ListQuery, ownerId?: number): Promise<{ count: number; ids: number[] }> {
-    const isSpecial = (f: ListFilter) => SPECIAL_OPERATORS.includes(f.opr);
     const filtered = this.db.selectFrom('report_schedule').where((eb) =>
       eb.and([
-        listFilterCondition(
-          eb,
-          query.filters.filter((f) => !isSpecial(f)),
-          REPORT_COLUMNS,
-        ),
-        ...query.filters.filter(isSpecial).map((f) => specialCondition(eb, f)),
+        ...listConditions(eb, query.filters, REPORT_COLUMNS, {
+          isSpecial: (f) => SPECIAL_OPERATORS.includes(f.opr),
+          condition: (f) => specialCondition(eb, f),
+        }),
         ...(ownerId === undefined ? [] : [ownedBy(eb, ownerId)]),
       ]),
     );

@@ -10,7 +10,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { AppError } from '../errors';
-import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
+import { listConditions, listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, SavedQueryTable } from './schema';
 
 /** A saved query with its database and the names of who made and changed it. */
@@ -70,18 +70,15 @@ export class SavedQueriesRepo {
 
   /** One page of a user's saved queries. */
   async list(query: ListQuery, userId: number): Promise<{ count: number; rows: SavedQueryRow[] }> {
-    const isSpecial = (f: ListFilter) => SPECIAL_OPERATORS.includes(f.opr);
     const filtered = this.joined()
       .where('saved_query.user_id', '=', userId)
       .where((eb) =>
-        eb.and([
-          listFilterCondition(
-            eb,
-            query.filters.filter((f) => !isSpecial(f)),
-            SAVED_QUERY_COLUMNS,
-          ),
-          ...query.filters.filter(isSpecial).map((f) => specialCondition(eb, f)),
-        ]),
+        eb.and(
+          listConditions(eb, query.filters, SAVED_QUERY_COLUMNS, {
+            isSpecial: (f) => SPECIAL_OPERATORS.includes(f.opr),
+            condition: (f) => specialCondition(eb, f),
+          }),
+        ),
       );
     const page = await pageOfIds(filtered, 'saved_query.id', query, {
       columns: SAVED_QUERY_COLUMNS,
