@@ -19,6 +19,7 @@ import { YES_NO_OPTIONS } from '../components/list/list-filters';
 import type { ListFilterField } from '../components/list/list-filters';
 import { isOwnerOrAdmin } from '../components/list/ownership';
 import { RowActions } from '../components/list/RowActions';
+import { SelectionActions } from '../components/list/SelectionActions';
 import { useBulkDelete } from '../components/list/use-bulk-delete';
 import { useListExport } from '../components/list/use-list-export';
 import { useListPage } from '../components/list/use-list-page';
@@ -195,22 +196,17 @@ function ChartList({ canWrite }: { canWrite: boolean }) {
         title="Charts"
         extra={
           <Space>
-            {selected.length > 0 && (
-              <Button loading={exporter.isExporting} onClick={() => void exportCharts(selected)}>
-                Export {selected.length} selected
-              </Button>
-            )}
-            {canWrite && selected.length > 0 && (
-              <Button
-                danger
-                loading={bulkState.isLoading}
-                onClick={() =>
-                  bulkDelete.confirm(selected, 'Are you sure you want to delete the selected charts?')
-                }
-              >
-                Delete {selected.length} selected
-              </Button>
-            )}
+            <SelectionActions
+              count={selected.length}
+              onExport={() => void exportCharts(selected)}
+              isExporting={exporter.isExporting}
+              onDelete={
+                canWrite
+                  ? () => bulkDelete.confirm(selected, 'Are you sure you want to delete the selected charts?')
+                  : undefined
+              }
+              isDeleting={bulkState.isLoading}
+            />
             <ViewModeToggle mode={viewMode} onChange={setViewMode} />
             {canWrite && (
               <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>

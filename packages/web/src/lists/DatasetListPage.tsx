@@ -13,6 +13,7 @@ import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ContentLoading } from '../components/ContentLoading';
 import { ListFilterBar } from '../components/list/ListFilterBar';
 import { AdminRowActions } from '../components/list/AdminRowActions';
+import { SelectionActions } from '../components/list/SelectionActions';
 import type { ListFilterField, OptionsHook } from '../components/list/list-filters';
 import { ListTable } from '../components/list/ListTable';
 import { useBulkDelete } from '../components/list/use-bulk-delete';
@@ -195,29 +196,20 @@ function DatasetList({ canWrite }: { canWrite: boolean }) {
         extra={
           canWrite && (
             <Space>
-              {selected.length > 0 && (
-                <Button
-                  onClick={() =>
-                    void exporter.exportIds(selected, 'There was an issue exporting the selected datasets')
-                  }
-                >
-                  Export {selected.length} selected
-                </Button>
-              )}
-              {selected.length > 0 && (
-                <Button
-                  danger
-                  loading={bulkState.isLoading}
-                  onClick={() =>
-                    bulkDelete.confirm(
-                      selected,
-                      `Are you sure you want to delete the ${selected.length} selected datasets?`,
-                    )
-                  }
-                >
-                  Delete {selected.length} selected
-                </Button>
-              )}
+              <SelectionActions
+                count={selected.length}
+                onExport={() =>
+                  void exporter.exportIds(selected, 'There was an issue exporting the selected datasets')
+                }
+                isExporting={exporter.isExporting}
+                onDelete={() =>
+                  bulkDelete.confirm(
+                    selected,
+                    `Are you sure you want to delete the ${selected.length} selected datasets?`,
+                  )
+                }
+                isDeleting={bulkState.isLoading}
+              />
               <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
                 Import
               </Button>
