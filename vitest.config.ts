@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll's own default (1 s) is shorter than a page load or a chart query on a busy 2-core CI
+          // machine: polls that waited for one failed now and then (found 0 filters after a reload).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
