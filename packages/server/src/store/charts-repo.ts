@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { changedByName } from './databases-repo';
 import { atomically } from './atomic';
 import { FAVSTAR_CLASSES } from './favstar-repo';
-import { listConditions, listFilterCondition, pageOfIds, type ListColumns } from './list-query';
+import { inIdOrder, listConditions, listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, SlicesTable } from './schema';
 
 /** A chart row with its dataset's name and database and who changed it last. */
@@ -138,15 +138,13 @@ export class ChartsRepo {
       .where('dashboard_slices.slice_id', 'in', [...ids])
       .orderBy('dashboards.id')
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
+    return inIdOrder(ids, rows).map((row) => {
+      const id = row.id;
       const own = owners.filter((o) => o.slice_id === id).map(({ slice_id: _s, ...owner }) => owner);
       const onDashboards = dashboards
         .filter((d) => d.slice_id === id)
         .map((d) => ({ id: d.id, dashboard_title: d.dashboard_title ?? '' }));
-      return [{ row, owners: own, dashboards: onDashboards }];
+      return { row, owners: own, dashboards: onDashboards };
     });
   }
 

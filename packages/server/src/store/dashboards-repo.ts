@@ -10,7 +10,7 @@ import {
   dashboardVisibilityCondition,
   type DashboardVisibility,
 } from './dashboard-filters';
-import { listConditions, pageOfIds, type ListColumns } from './list-query';
+import { inIdOrder, listConditions, pageOfIds, type ListColumns } from './list-query';
 import type { DashboardsTable, MetadataDb, SlicesTable } from './schema';
 
 /** A dashboard row with the name of who changed it last. */
@@ -170,18 +170,14 @@ export class DashboardsRepo {
       .where('dashboard_slices.dashboard_id', 'in', list)
       .orderBy('slices.id')
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return list.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          row,
-          owners: owners.filter((o) => o.dashboard_id === id).map(({ dashboard_id: _d, ...owner }) => owner),
-          roles: roles.filter((r) => r.dashboard_id === id).map(({ dashboard_id: _d, ...role }) => role),
-          charts: charts.filter((c) => c.dashboard_id === id).map(({ dashboard_id: _d, ...chart }) => chart),
-        },
-      ];
+    return inIdOrder(list, rows).map((row) => {
+      const id = row.id;
+      return {
+        row,
+        owners: owners.filter((o) => o.dashboard_id === id).map(({ dashboard_id: _d, ...owner }) => owner),
+        roles: roles.filter((r) => r.dashboard_id === id).map(({ dashboard_id: _d, ...role }) => role),
+        charts: charts.filter((c) => c.dashboard_id === id).map(({ dashboard_id: _d, ...chart }) => chart),
+      };
     });
   }
 

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@meridian/core';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import { listFilterCondition, pageOfIds, type ListColumns } from './list-query';
+import { inIdOrder, listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import { atomically } from './atomic';
 import type { DbsTable, MetadataDb } from './schema';
 
@@ -59,8 +59,7 @@ export class DatabasesRepo {
     const rows = await this.base()
       .where('dbs.id', 'in', [...ids])
       .execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return inIdOrder(ids, rows);
   }
 
   /** The row with an id, or undefined. */

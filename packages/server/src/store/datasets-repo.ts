@@ -16,7 +16,7 @@ import {
   visibilityCondition,
   type DatasetVisibility,
 } from './dataset-filters';
-import { listConditions, pageOfIds, type ListColumns } from './list-query';
+import { inIdOrder, listConditions, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, SqlMetricsTable, TableColumnsTable, TablesTable } from './schema';
 
 /** A dataset row with its database's name and URI and who changed it last. */
@@ -154,18 +154,14 @@ export class DatasetsRepo {
       .where('dataset_owners.table_id', 'in', [...ids])
       .orderBy('users.id')
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          row,
-          columns: columns.filter((c) => c.table_id === id),
-          metrics: metrics.filter((m) => m.table_id === id),
-          owners: owners.filter((o) => o.table_id === id).map(({ table_id: _t, ...owner }) => owner),
-        },
-      ];
+    return inIdOrder(ids, rows).map((row) => {
+      const id = row.id;
+      return {
+        row,
+        columns: columns.filter((c) => c.table_id === id),
+        metrics: metrics.filter((m) => m.table_id === id),
+        owners: owners.filter((o) => o.table_id === id).map(({ table_id: _t, ...owner }) => owner),
+      };
     });
   }
 

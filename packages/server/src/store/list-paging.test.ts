@@ -4,7 +4,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { countMatches, onePage, pageOfIds } from './list-query';
+import { countMatches, inIdOrder, onePage, pageOfIds } from './list-query';
 import type { ListOrder } from './list-query';
 
 interface ItemDb {
@@ -74,5 +74,17 @@ describe('list paging of the repositories', () => {
   it('refuses to order by a column the list does not allow', () => {
     const all = itemDb().selectFrom('item');
     expect(() => onePage(all.selectAll(), query({ order_column: 'id' }), ORDER)).toThrow(AppError);
+  });
+
+  it('puts rows fetched by id back in the page’s order, leaving out ids without a row', () => {
+    const rows = [
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+      { id: 3, name: 'c' },
+    ];
+    expect(inIdOrder([3, 9, 1], rows)).toEqual([
+      { id: 3, name: 'c' },
+      { id: 1, name: 'a' },
+    ]);
   });
 });

@@ -145,3 +145,9 @@ export async function pageOfIds<DB, TB extends keyof DB, O>(
   const rows = await onePage(ids, query, order).execute();
   return { count, ids: rows.map((row) => row.id) };
 }
+
+/** The rows of these ids in the order of the ids (a page's order); ids without a row are left out. */
+export function inIdOrder<R extends { id: number }>(ids: readonly number[], rows: readonly R[]): R[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

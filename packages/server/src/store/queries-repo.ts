@@ -10,7 +10,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { AppError } from '../errors';
-import { listConditions, pageOfIds, type ListColumns } from './list-query';
+import { inIdOrder, listConditions, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, QueryTable } from './schema';
 
 /** A SQL Lab run with its database's name and its user's names. */
@@ -136,8 +136,7 @@ export class QueriesRepo {
     const rows = await this.selected()
       .where('query.id', 'in', [...ids])
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return inIdOrder(ids, rows);
   }
 
   /** A user's runs changed at or after an ISO time, oldest change first (the editor's poll). */

@@ -13,6 +13,7 @@ import { AppError } from '../errors';
 import { atomically } from './atomic';
 import {
   countMatches,
+  inIdOrder,
   listConditions,
   listFilterCondition,
   onePage,
@@ -154,24 +155,20 @@ export class ReportsRepo {
       .where('report_schedule_id', 'in', [...ids])
       .orderBy('id')
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          row,
-          owners: owners
-            .filter((o) => o.schedule_id === id)
-            .map(({ id: userId, first_name, last_name, email }) => ({
-              id: userId,
-              first_name,
-              last_name,
-              email,
-            })),
-          recipients: recipients.filter((r) => r.report_schedule_id === id),
-        },
-      ];
+    return inIdOrder(ids, rows).map((row) => {
+      const id = row.id;
+      return {
+        row,
+        owners: owners
+          .filter((o) => o.schedule_id === id)
+          .map(({ id: userId, first_name, last_name, email }) => ({
+            id: userId,
+            first_name,
+            last_name,
+            email,
+          })),
+        recipients: recipients.filter((r) => r.report_schedule_id === id),
+      };
     });
   }
 

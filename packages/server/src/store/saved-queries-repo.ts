@@ -10,7 +10,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { AppError } from '../errors';
-import { listConditions, listFilterCondition, pageOfIds, type ListColumns } from './list-query';
+import { inIdOrder, listConditions, listFilterCondition, pageOfIds, type ListColumns } from './list-query';
 import type { MetadataDb, SavedQueryTable } from './schema';
 
 /** A saved query with its database and the names of who made and changed it. */
@@ -94,8 +94,7 @@ export class SavedQueriesRepo {
     const rows = await this.selected()
       .where('saved_query.id', 'in', [...ids])
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return inIdOrder(ids, rows);
   }
 
   /** The saved query with an id. */
