@@ -17,7 +17,7 @@ describe('filter values queries', () => {
     expect(context?.datasource).toEqual({ id: 7, type: 'table' });
     const query = context?.queries[0];
     expect(query?.columns).toEqual(['country']);
-    expect(query?.metrics).toEqual([]);
+    expect(query?.metrics).toEqual([{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'count' }]);
     expect(query?.row_limit).toBe(1000);
     expect(query?.orderby).toEqual([['country', true]]);
     expect(query?.filters).toContainEqual({

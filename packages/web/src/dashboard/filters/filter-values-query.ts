@@ -24,6 +24,9 @@ function preFilters(filter: NativeFilter): Record<string, unknown> {
   };
 }
 
+/** Rows per value: the metric of a select's values query when it has no sort metric. */
+const COUNT_METRIC = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'count' } as const;
+
 /**
  * The distinct-values query of a select filter (§5.2): group by the column, sorted by the sort metric or the
  * column, at most 1000 rows, restricted by the parents' selection and the pre-filters.
@@ -52,7 +55,9 @@ export function selectValuesQuery(input: ValuesQueryInput): QueryContext | null 
     ...pre,
     adhoc_filters: [...(pre['adhoc_filters'] as unknown[]), ...searchFilter],
     groupby: [column],
-    metrics: sortMetric ? [sortMetric] : [],
+    // A metric makes the query a GROUP BY (distinct values); without one the server answers raw rows, and 1000
+    // rows of a big table ordered by the column held a handful of values. The spec's values query counts rows.
+    metrics: [sortMetric ?? COUNT_METRIC],
     row_limit: FILTER_VALUES_ROW_LIMIT,
     extra_form_data: input.parentExtraFormData,
   });
