@@ -13,6 +13,7 @@ import { MAX_PERIOD_LINES } from '../packages/viz/src/charts/time-pivot/transfor
 import {
   areaChartPlugin,
   barChartPlugin,
+  genericChartPlugin,
   lineChartPlugin,
   scatterChartPlugin,
   smoothLineChartPlugin,
@@ -57,6 +58,7 @@ export const TIME_CASES: readonly VizCase[] = [
     scatterChartPlugin,
     smoothLineChartPlugin,
     stepLineChartPlugin,
+    genericChartPlugin,
   ].map(timeseriesCase),
   {
     plugin: mixedTimeseriesPlugin,

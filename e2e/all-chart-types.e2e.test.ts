@@ -60,6 +60,10 @@ const CHARTS: Readonly<Record<string, { table: string; formData: Record<string, 
     table: 'sales',
     formData: { ...MONTHLY, metrics: ['sum__sales'], groupby: ['region'] },
   },
+  echarts_timeseries: {
+    table: 'sales',
+    formData: { ...MONTHLY, metrics: ['sum__sales'], groupby: ['region'], seriesType: 'bar' },
+  },
   pie: {
     table: 'sales',
     formData: { ...NO_FILTER, metric: 'sum__sales', groupby: ['product_line'], row_limit: 100 },

@@ -51,6 +51,10 @@ const CHARTS: { vizType: string; formData: Record<string, unknown> }[] = [
   { vizType: 'echarts_timeseries_smooth', formData: { ...TIME, metrics: [SUM_AMOUNT], groupby: ['region'] } },
   { vizType: 'echarts_timeseries_step', formData: { ...TIME, metrics: [SUM_AMOUNT], groupby: ['region'] } },
   {
+    vizType: 'echarts_timeseries',
+    formData: { ...TIME, metrics: [SUM_AMOUNT], groupby: ['region'], seriesType: 'scatter' },
+  },
+  {
     vizType: 'pie',
     formData: { metric: SUM_AMOUNT, groupby: ['region'], adhoc_filters: [], row_limit: 100 },
   },

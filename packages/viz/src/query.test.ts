@@ -20,6 +20,7 @@ const VIZ_TYPES = [
   'echarts_timeseries_scatter',
   'echarts_timeseries_smooth',
   'echarts_timeseries_step',
+  'echarts_timeseries',
   'pie',
   'mixed_timeseries',
   'pop_kpi',

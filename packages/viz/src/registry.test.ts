@@ -26,7 +26,7 @@ describe('the default viz registry', () => {
       const module = (await import(`./charts/${folder}/index.ts`)) as Record<string, unknown>;
       for (const name of pluginExportsOf(folder)) expect(registered.has(module[name]), name).toBe(true);
     }
-    expect(DEFAULT_VIZ_PLUGINS).toHaveLength(53);
+    expect(DEFAULT_VIZ_PLUGINS).toHaveLength(54);
   });
 
   it('finds MapBox by its viz_type', () => {

@@ -47,6 +47,7 @@ export { areaChartPlugin } from './timeseries';
 export { scatterChartPlugin } from './timeseries';
 export { smoothLineChartPlugin } from './timeseries';
 export { stepLineChartPlugin } from './timeseries';
+export { genericChartPlugin } from './timeseries';
 export { treePlugin } from './tree';
 export { treemapPlugin } from './treemap';
 export { waterfallPlugin } from './waterfall';

@@ -27,3 +27,5 @@ export const scatterChartPlugin = createTimeseriesPlugin(TIMESERIES_VARIANTS.sca
 export const smoothLineChartPlugin = createTimeseriesPlugin(TIMESERIES_VARIANTS.smooth);
 /** Stepped Line. */
 export const stepLineChartPlugin = createTimeseriesPlugin(TIMESERIES_VARIANTS.step);
+/** Generic Chart: the series style is a control. */
+export const genericChartPlugin = createTimeseriesPlugin(TIMESERIES_VARIANTS.generic);

@@ -89,3 +89,15 @@ export const stepMetadata: VizMetadata = {
     `${THUMBNAIL_AXES}<polyline points="14,70 40,70 40,50 80,50 80,30 118,30 118,44 148,44" fill="none" stroke="#1FA8C9" stroke-width="4"/>`,
   ),
 };
+
+/** Generic Chart (echarts_timeseries): one time series whose series style is a choice. */
+export const genericMetadata: VizMetadata = {
+  ...common,
+  name: 'Generic Chart',
+  tags: [...analytics, 'Line', 'Time', 'Transformable'],
+  description:
+    'Swiss army knife for visualizing data. Choose between step, line, scatter, and bar charts. This viz type has many customization options as well.',
+  thumbnail: svgThumbnail(
+    `${THUMBNAIL_AXES}<rect x="20" y="52" width="14" height="20" fill="#A8D8E5"/><rect x="56" y="44" width="14" height="28" fill="#A8D8E5"/><rect x="92" y="56" width="14" height="16" fill="#A8D8E5"/><rect x="128" y="36" width="14" height="36" fill="#A8D8E5"/><polyline points="27,40 63,28 99,36 135,16" fill="none" stroke="#1FA8C9" stroke-width="4"/>`,
+  ),
+};

@@ -99,6 +99,11 @@ describe('time-series transformProps', () => {
     expect(typeOf('step')?.step).toBe('start');
     expect(typeOf('area')?.areaStyle).toEqual({ opacity: 0.2, color: expect.any(String) });
     expect(typeOf('area', { stack: 'Stack' })?.stack).toBe('obs');
+    // The Generic Chart draws a line until its series style says otherwise.
+    expect(typeOf('generic')).toMatchObject({ type: 'line', smooth: false, step: false });
+    expect(typeOf('generic', { seriesType: 'bar' })?.type).toBe('bar');
+    expect(typeOf('generic', { seriesType: 'middle' })?.step).toBe('middle');
+    expect(typeOf('generic', { seriesType: 'no such style' })?.type).toBe('line');
   });
 
   it('swaps the axes of horizontal bars', () => {

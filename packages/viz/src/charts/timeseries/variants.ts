@@ -5,6 +5,7 @@ import { timeseriesFormDataSchema } from './form-data';
 import {
   areaMetadata,
   barMetadata,
+  genericMetadata,
   lineMetadata,
   scatterMetadata,
   smoothMetadata,
@@ -29,7 +30,7 @@ export function timeseriesQueryParts(variant: TimeseriesVariant) {
   };
 }
 
-/** The six variants: line, bar, area, scatter, smooth line, stepped line. */
+/** The seven variants: line, bar, area, scatter, smooth line, stepped line, and the generic chart. */
 export const TIMESERIES_VARIANTS = {
   line: {
     vizType: 'echarts_timeseries_line',
@@ -60,6 +61,21 @@ export const TIMESERIES_VARIANTS = {
       ['start', 'Start'],
       ['middle', 'Middle'],
       ['end', 'End'],
+    ],
+  },
+  generic: {
+    vizType: 'echarts_timeseries',
+    metadata: genericMetadata,
+    seriesType: 'line',
+    area: false,
+    seriesTypeChoices: [
+      ['line', 'Line'],
+      ['scatter', 'Scatter'],
+      ['smooth', 'Smooth Line'],
+      ['bar', 'Bar'],
+      ['start', 'Step - start'],
+      ['middle', 'Step - middle'],
+      ['end', 'Step - end'],
     ],
   },
 } as const satisfies Record<string, TimeseriesVariant>;
