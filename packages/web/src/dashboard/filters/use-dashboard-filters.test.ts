@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { selectDataMask } from '@meridian/core';
+import { hasMaskValue, hydrateDataMasks, selectDataMask } from '@meridian/core';
+import { filterBarReducer } from './filter-state';
+import { filterStateValue } from './use-filter-state-publisher';
 import {
   FILTER_STATE_KEY_IGNORED,
   FILTER_STATE_MALFORMED,
@@ -133,5 +135,65 @@ describe('masks after the filter configuration changes', () => {
     expect(masks['NATIVE_FILTER-year']?.extraFormData).toEqual({ time_range: 'Last year' });
     expect(masks['7']?.extraFormData).toEqual(crossFilter.extraFormData);
     expect(Object.keys(masks).sort()).toEqual(['7', 'NATIVE_FILTER-country', 'NATIVE_FILTER-year']);
+  });
+});
+
+describe('a cleared filter that has a default, after a reload (issue 16)', () => {
+  const withDefault = {
+    id: 'NATIVE_FILTER-country',
+    filterType: 'filter_select',
+    defaultDataMask: france,
+  };
+  const setup = { filters: [withDefault], metadata: {} };
+  /** The applied masks after Clear all and Apply, starting from the filter's default. */
+  function clearedAndApplied() {
+    const start = hydrateDataMasks({ ...setup, incoming: {} });
+    let state = filterBarReducer(
+      { applied: start, selected: start },
+      { type: 'clear-all', filterIds: [withDefault.id] },
+    );
+    state = filterBarReducer(state, { type: 'apply' });
+    return state.applied;
+  }
+  /** What the reloaded page starts from. */
+  function reloaded(incoming: Parameters<typeof incomingMasks>[0]) {
+    const read = incomingMasks(incoming);
+    expect(read.problems).toEqual([]);
+    return hydrateDataMasks({ ...setup, incoming: read.masks })[withDefault.id];
+  }
+
+  it('writes the cleared filter into the rison address as an explicit empty value', () => {
+    const search = searchWithMasks('?standalone=1', clearedAndApplied());
+    expect(new URLSearchParams(search).get('native_filters')).toBe(
+      '(NATIVE_FILTER-country:(extraFormData:(),filterState:(value:!n),id:NATIVE_FILTER-country))',
+    );
+  });
+
+  it('stays cleared when the rison address is read again', () => {
+    const rison = new URLSearchParams(searchWithMasks('', clearedAndApplied())).get('native_filters');
+    const mask = reloaded({ nativeFilters: rison, permalinkMasks: null });
+    expect(mask?.extraFormData).toEqual({});
+    expect(hasMaskValue(mask)).toBe(false);
+  });
+
+  it('stays cleared when the stored filter state is read again', () => {
+    const stored = filterStateValue(clearedAndApplied());
+    expect(JSON.parse(stored)).toMatchObject({
+      'NATIVE_FILTER-country': { extraFormData: {}, filterState: { value: null } },
+    });
+    const mask = reloaded({
+      nativeFilters: null,
+      nativeFiltersKey: 'abc',
+      storedFilterState: stored,
+      permalinkMasks: null,
+    });
+    expect(mask?.extraFormData).toEqual({});
+    expect(hasMaskValue(mask)).toBe(false);
+  });
+
+  it('keeps the default when the address names no filter at all', () => {
+    expect(reloaded({ nativeFilters: null, permalinkMasks: null })?.extraFormData).toEqual(
+      france.extraFormData,
+    );
   });
 });

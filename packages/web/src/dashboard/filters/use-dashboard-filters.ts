@@ -61,12 +61,19 @@ export interface DashboardFiltersOptions {
   chartTitles: ReadonlyMap<number, string>;
 }
 
-/** The masks worth keeping in the address: native filters that add something. */
+/**
+ * The masks kept in the address: every native filter's. One without a value is written as an explicit empty
+ * value (Superset's `extraFormData: {}`, `filterState: {value: null}`): left out, a cleared filter would get its
+ * default back on reload.
+ */
 export function masksForAddress(applied: DataMaskMap): DataMaskMap {
   const out: DataMaskMap = {};
   for (const [id, mask] of Object.entries(nativeMasksOnly(applied))) {
-    if (!hasMaskValue(mask) && Object.keys(mask.extraFormData ?? {}).length === 0) continue;
-    out[id] = { id, extraFormData: mask.extraFormData ?? {}, filterState: mask.filterState ?? {} };
+    const extraFormData = mask.extraFormData ?? {};
+    out[id] =
+      !hasMaskValue(mask) && Object.keys(extraFormData).length === 0
+        ? { id, extraFormData: {}, filterState: { value: null } }
+        : { id, extraFormData, filterState: mask.filterState ?? {} };
   }
   return out;
 }

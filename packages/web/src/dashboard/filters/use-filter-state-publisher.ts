@@ -1,4 +1,9 @@
-import { NATIVE_FILTERS_KEY_PARAM, NATIVE_FILTERS_PARAM, nativeMasksOnly } from '@meridian/core';
+import {
+  hasMaskValue,
+  NATIVE_FILTERS_KEY_PARAM,
+  NATIVE_FILTERS_PARAM,
+  nativeMasksOnly,
+} from '@meridian/core';
 import type { DataMaskMap } from '@meridian/core';
 import { useCallback, useEffect, useRef } from 'react';
 import {
@@ -18,9 +23,16 @@ export function searchWithFilterStateKey(search: string, key: string): string {
   return `?${params.toString()}`;
 }
 
-/** What is stored under the key: every applied native filter's mask (cross-filters are not restored, §6). */
+/**
+ * What is stored under the key: every applied native filter's mask (cross-filters are not restored, §6). One
+ * without a value says so (`value: null`; an undefined value would vanish from the JSON), as Superset stores it.
+ */
 export function filterStateValue(applied: DataMaskMap): string {
-  return JSON.stringify(nativeMasksOnly(applied));
+  const masks = Object.entries(nativeMasksOnly(applied)).map(([id, mask]) => [
+    id,
+    hasMaskValue(mask) ? mask : { ...mask, filterState: { ...mask.filterState, value: null } },
+  ]);
+  return JSON.stringify(Object.fromEntries(masks));
 }
 
 /**
