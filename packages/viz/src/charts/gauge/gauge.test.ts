@@ -7,6 +7,7 @@ import type { ChartDataResult } from '../../plugin';
 import { buildGaugeQuery } from './build-query';
 import { gaugeFormDataSchema } from './form-data';
 import { gaugeBounds, intervalStops, transformGaugeProps } from './transform-props';
+import { arcEndDepth, stackedTextLayout } from './text-layout';
 
 use([GaugeChart, TooltipComponent, SVGRenderer]);
 
@@ -81,6 +82,74 @@ describe('Gauge Chart', () => {
     chart.setOption(props.echartOptions);
     expect(chart.renderToSVGString()).toContain('1,384 deals');
     chart.dispose();
+  });
+
+  it('writes one line "name  value" per item under the arc, sized to fit a 370×300 card', () => {
+    const props = transformGaugeProps({ formData: parse(), queriesData: [result], width: 370, height: 300 });
+    const [series] = props.echartOptions['series'] as {
+      data: {
+        title: { show?: boolean };
+        detail: { offsetCenter: [number, number]; fontSize: number; formatter: () => string };
+      }[];
+    }[];
+    // Radius 0.8 × 300 / 2 = 120; the arc's ends (225° and -45°) reach 120 sin 45° = 60√2 ≈ 84.85
+    // below the centre, which sits 0.45 × 300 = 135 above the bottom: 3 lines of (135 - 60√2) / 3
+    // ≈ 16.72 px, text 16.72 / 1.2 ≈ 13.93 px (under the chosen 15).
+    const details = series?.data.map((d) => d.detail) ?? [];
+    expect(details.map((d) => d.formatter())).toEqual([
+      'deal_size: Medium  1.38k',
+      'deal_size: Small  1.28k',
+      'deal_size: Large  157',
+    ]);
+    expect(series?.data.map((d) => d.title.show)).toEqual([false, false, false]);
+    details.forEach((d, i) => {
+      expect(d.fontSize).toBeCloseTo(13.93, 2);
+      expect(d.offsetCenter[0]).toBe(0);
+      expect(d.offsetCenter[1]).toBeCloseTo([93.21, 109.93, 126.64][i] ?? 0, 2);
+    });
+    const chart = init(null, undefined, { renderer: 'svg', ssr: true, width: 370, height: 300 });
+    chart.setOption(props.echartOptions);
+    expect(chart.renderToSVGString()).toContain('deal_size: Small  1.28k');
+    chart.dispose();
+  });
+
+  it('stacks the lines below the anchor when the arc closes under it, and keeps one item as title over value', () => {
+    expect(arcEndDepth(120, 90, -270)).toBe(Number.POSITIVE_INFINITY);
+    expect(arcEndDepth(120, 180, 0)).toBe(0);
+    // Full circle: lines from 15 (under the anchor) to 135, 40 px each, text stays 15.
+    expect(
+      stackedTextLayout({
+        width: 370,
+        height: 300,
+        fontSize: 15,
+        startAngle: 90,
+        endAngle: -270,
+        lines: ['a', 'b', 'c'],
+      }),
+    ).toEqual({ fontSize: 15, offsets: [35, 75, 115] });
+    // A 50-character line on a 200 px wide card: 0.95 × 200 / (0.6 × 50) ≈ 6.33 px text.
+    expect(
+      stackedTextLayout({
+        width: 200,
+        height: 300,
+        fontSize: 15,
+        startAngle: 90,
+        endAngle: -270,
+        lines: ['x'.repeat(50), 'y'],
+      }).fontSize,
+    ).toBeCloseTo(6.33, 2);
+    const one = transformGaugeProps({
+      formData: parse({ groupby: [] }),
+      queriesData: [{ colnames: ['count'], coltypes: [0], data: [{ count: 7 }] }],
+      width: 370,
+      height: 300,
+    });
+    const [series] = one.echartOptions['series'] as {
+      data: { title: { offsetCenter: number[] }; detail: { offsetCenter: number[]; fontSize?: number } }[];
+    }[];
+    expect(series?.data[0]?.title.offsetCenter).toEqual([0, 35]);
+    expect(series?.data[0]?.detail.offsetCenter).toEqual([0, 54.5]);
+    expect(series?.data[0]?.detail.fontSize).toBeUndefined();
   });
 
   it('names the metric when there are no dimensions, and reports a missing column', () => {

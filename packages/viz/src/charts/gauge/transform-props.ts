@@ -15,6 +15,7 @@ import { TOOLTIP_BASE, tooltipHtml } from '../../echarts/tooltip';
 import { getCurrencyFormatter } from '../../format/number-format';
 import type { ChartProps } from '../../plugin';
 import type { GaugeFormData } from './form-data';
+import { GAUGE_CENTER_Y_SHARE, GAUGE_RADIUS_SHARE, stackedTextLayout } from './text-layout';
 
 /** Most needles a gauge draws legibly. */
 export const MAX_GAUGE_ITEMS = 100;
@@ -104,8 +105,19 @@ export function transformGaugeProps(chartProps: ChartProps<GaugeFormData>): Clic
     [min, max],
   );
   const lineWidth = fd.overlap ? fontSize : fontSize * Math.max(1, items.length);
-  // Titles and values of several items stack under the centre, one line pair each.
-  const lineStep = fontSize * 2.6;
+  // Several items: one line "name value" each, sized and placed to fit the card (one item keeps
+  // its title over a larger value).
+  const stacked =
+    items.length > 1
+      ? stackedTextLayout({
+          width,
+          height,
+          fontSize,
+          startAngle: fd.start_angle,
+          endAngle: fd.end_angle,
+          lines: items.map((item) => `${item.name}  ${valueText(item.value)}`),
+        })
+      : null;
   const series: GaugeSeriesOption = {
     type: 'gauge',
     name: metric,
@@ -114,8 +126,8 @@ export function transformGaugeProps(chartProps: ChartProps<GaugeFormData>): Clic
     min,
     max,
     splitNumber: fd.split_number,
-    radius: '80%',
-    center: ['50%', '55%'],
+    radius: `${GAUGE_RADIUS_SHARE * 100}%`,
+    center: ['50%', `${GAUGE_CENTER_Y_SHARE * 100}%`],
     animation: fd.animation,
     progress: { show: fd.show_progress, overlap: fd.overlap, roundCap: fd.round_cap, width: fontSize },
     axisLine: {
@@ -143,19 +155,30 @@ export function transformGaugeProps(chartProps: ChartProps<GaugeFormData>): Clic
     anchor: { show: fd.show_pointer, size: fontSize, itemStyle: { color: '#666666' } },
     title: { show: true, fontSize },
     detail: { valueAnimation: fd.animation, fontSize: fontSize * 1.3, formatter: valueText },
-    data: items.map((item, index) => ({
-      name: item.name,
-      value: item.value,
-      itemStyle: { color: colors[item.name] ?? '#1FA8C9' },
-      title: {
-        offsetCenter: [0, 20 + index * lineStep + (items.length > 1 ? 0 : fontSize)],
-        color: colors[item.name],
-      },
-      detail: {
-        offsetCenter: [0, 20 + index * lineStep + fontSize * 1.3 + (items.length > 1 ? 0 : fontSize)],
-        color: colors[item.name],
-      },
-    })),
+    data: items.map((item, index) => {
+      const color = colors[item.name];
+      const itemStyle = { color: color ?? '#1FA8C9' };
+      if (stacked === null)
+        return {
+          name: item.name,
+          value: item.value,
+          itemStyle,
+          title: { offsetCenter: [0, 20 + fontSize], color },
+          detail: { offsetCenter: [0, 20 + fontSize * 2.3], color },
+        };
+      return {
+        name: item.name,
+        value: item.value,
+        itemStyle,
+        title: { show: false },
+        detail: {
+          offsetCenter: [0, stacked.offsets[index] ?? 0],
+          fontSize: stacked.fontSize,
+          color,
+          formatter: () => `${item.name}  ${valueText(item.value)}`,
+        },
+      };
+    }),
   };
   const echartOptions: EChartsCoreOption = {
     tooltip: {
