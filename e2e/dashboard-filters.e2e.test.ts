@@ -634,6 +634,90 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     });
   });
 
+  it('keeps a cleared filter that has a default cleared after a reload, stored or in the rison address', async () => {
+    const { page, server } = e2e;
+    const { token, datasetId } = await importExamples();
+    const totalId = await createSalesChart(token, datasetId, 'Total Revenue', {
+      viz_type: 'big_number_total',
+      metric: SUM_SALES,
+    });
+    const franceMask = {
+      extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['France'] }] },
+      filterState: { value: ['France'], label: 'France' },
+      ownState: {},
+    };
+    const dashboardId = await createOneRowDashboard(
+      token,
+      'Cleared default',
+      [['CHART-total', totalId, 'Total Revenue']],
+      {
+        native_filter_configuration: [
+          {
+            id: 'NATIVE_FILTER-clearedcountry',
+            name: 'Country',
+            type: 'NATIVE_FILTER',
+            filterType: 'filter_select',
+            targets: [{ datasetId, column: { name: 'country' } }],
+            controlValues: { multiSelect: true, enableEmptyFilter: false },
+            defaultDataMask: franceMask,
+            cascadeParentIds: [],
+            scope: { rootPath: ['ROOT_ID'], excluded: [] },
+          },
+        ],
+      },
+    );
+    await signIn(page, 'admin', server.adminPassword);
+    const country = page.locator('[data-filter-name="Country"]');
+    /** Opens the dashboard on its default (France), clears it and applies: answers both totals. */
+    const clearDefault = async () => {
+      await page.goto(`/superset/dashboard/${dashboardId}/`);
+      await expectVisible(country.getByText('France'));
+      const france = await totalItemsSold(page);
+      await page.getByTestId('filter-bar-clear-all').click();
+      await page.getByTestId('filter-bar-apply').click();
+      await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).not.toBe(france);
+      return { france, cleared: await totalItemsSold(page) };
+    };
+    const expectStillCleared = async (cleared: string) => {
+      await page.reload();
+      await expectVisible(country);
+      await expect.poll(() => totalItemsSold(page), { timeout: 60_000 }).toBe(cleared);
+      expect(await country.getByText('France').count()).toBe(0);
+    };
+
+    // Stored under native_filters_key: the cleared value is stored as such, and a reload keeps it.
+    const stored = await clearDefault();
+    await expect
+      .poll(
+        async () => {
+          const key = new URL(page.url()).searchParams.get('native_filters_key');
+          if (!key) return '';
+          const answer = (await call(
+            server.baseUrl,
+            token,
+            `/api/v1/dashboard/${dashboardId}/filter_state/${key}`,
+          )) as {
+            value: string;
+          };
+          return answer.value;
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('"value":null');
+    await expectStillCleared(stored.cleared);
+
+    // Nothing can be stored: the rison address names the cleared filter, and a reload keeps it cleared too.
+    await page.route('**/api/v1/dashboard/*/filter_state**', (route) => route.abort());
+    const inAddress = await clearDefault();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('native_filters'), { timeout: 30_000 })
+      .toBe(
+        '(NATIVE_FILTER-clearedcountry:(extraFormData:(),filterState:(value:!n),id:NATIVE_FILTER-clearedcountry))',
+      );
+    await expectStillCleared(inAddress.cleared);
+    await page.unroute('**/api/v1/dashboard/*/filter_state**');
+  });
+
   it('renders an old-format filter-box dashboard, filters through it, and converts it to native filters', async () => {
     const { page, server } = e2e;
     const { token, datasetId } = await importExamples();
