@@ -8,11 +8,14 @@ import { store } from './app/store';
 import 'antd/dist/antd.css';
 import './app/global.css';
 
-// Who is signed in is asked at once, while the page's code still loads, instead of after it.
-void store.dispatch(api.util.prefetch('getMe', undefined, {}));
-void store.dispatch(api.util.prefetch('getMyRoles', undefined, {}));
-// The first write (a chart query is a POST) then needs no extra round trip; signed out, this just fails.
-getCsrfToken().catch(() => undefined);
+// Who is signed in is asked at once, while the page's code still loads, instead of after it. Not on the sign-in
+// page (as the HTML's early calls, page-html.ts): signed out, roles and the CSRF token only answer 401 there.
+if (!/^\/login\/?$/.test(window.location.pathname)) {
+  void store.dispatch(api.util.prefetch('getMe', undefined, {}));
+  void store.dispatch(api.util.prefetch('getMyRoles', undefined, {}));
+  // The first write (a chart query is a POST) then needs no extra round trip; signed out, this just fails.
+  getCsrfToken().catch(() => undefined);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
