@@ -52,6 +52,19 @@ describe('viz picker', () => {
     expect(searchVizTypes(entries, 'line chart').map((e) => e.vizType)).toEqual(['star', 'plain', 'old']);
   });
 
+  it('keeps gallery order among equal matches, whatever order the entries come in', () => {
+    const entries = [
+      entry('zeta', { name: 'Zeta', tags: ['Time'] }),
+      entry('echarts_timeseries_bar', { name: 'Bar', tags: ['Time'] }),
+      entry('alpha', { name: 'Alpha', tags: ['Time'] }),
+      entry('echarts_timeseries_line', { name: 'Line', tags: ['Time'] }),
+    ];
+    // Popular types first in their gallery order (line before bar), then the rest by name.
+    const expected = ['echarts_timeseries_line', 'echarts_timeseries_bar', 'alpha', 'zeta'];
+    expect(searchVizTypes(entries, 'time').map((e) => e.vizType)).toEqual(expected);
+    expect(searchVizTypes([...entries].reverse(), 'time').map((e) => e.vizType)).toEqual(expected);
+  });
+
   it('finds the shipped charts by name and tag, and nothing for blank text', () => {
     expect(searchVizTypes(DEFAULT_VIZ_PLUGINS, 'pie')[0]?.vizType).toBe('pie');
     expect(

@@ -78,11 +78,12 @@ export function sortVizTypes<E extends PickerEntry>(entries: readonly E[]): E[] 
 /**
  * Search results best first: Fuse's fuzzy score over name, tags and description, with the badge
  * weight subtracted (a FEATURED type ranks as if 0.1 closer, a DEPRECATED one 0.1 further). Empty
- * or blank text gives no results (the grid stays).
+ * or blank text gives no results (the grid stays). Equal scores keep gallery order, whatever order the registry has.
  */
 export function searchVizTypes<E extends PickerEntry>(entries: readonly E[], text: string): E[] {
   if (text.trim() === '') return [];
-  const docs = entries.map((entry, index) => ({
+  const ordered = sortVizTypes(entries);
+  const docs = ordered.map((entry, index) => ({
     index,
     name: entry.metadata.name,
     tags: [...entry.metadata.tags],
@@ -92,7 +93,7 @@ export function searchVizTypes<E extends PickerEntry>(entries: readonly E[], tex
   return fuse
     .search(text.trim())
     .map((result) => {
-      const entry = entries[result.item.index];
+      const entry = ordered[result.item.index];
       return entry ? { entry, score: (result.score ?? 1) - labelWeight(entry) } : undefined;
     })
     .filter((hit): hit is { entry: E; score: number } => hit !== undefined)
