@@ -16,18 +16,10 @@ import {
   timeGrainControl,
   xAxisControl,
 } from '../../controls/shared-controls';
-import type { Choices, ControlConfig, ControlPanelConfig, ControlRow } from '../../controls/types';
+import type { ControlConfig, ControlPanelConfig, ControlRow } from '../../controls/types';
+import { SERIES_TYPE_CHOICES } from '../timeseries/form-data';
 
 const render = { renderTrigger: true } as const;
-const SERIES_TYPE_CHOICES: Choices = [
-  ['line', 'Line'],
-  ['scatter', 'Scatter'],
-  ['smooth', 'Smooth Line'],
-  ['bar', 'Bar'],
-  ['start', 'Step - start'],
-  ['middle', 'Step - middle'],
-  ['end', 'Step - end'],
-];
 
 /** The query rows of one query; B's keys carry the _b suffix. */
 function queryRows(suffix: '' | '_b'): ControlRow[] {

@@ -7,6 +7,16 @@ import { SMART_DATE } from '../../format/time-format';
 export const SERIES_TYPES = ['line', 'scatter', 'smooth', 'bar', 'start', 'middle', 'end'] as const;
 /** One series type. */
 export type SeriesType = (typeof SERIES_TYPES)[number];
+/** Every series type with its label, as the Generic and Mixed charts' series-style selects offer them. */
+export const SERIES_TYPE_CHOICES: readonly (readonly [SeriesType, string])[] = [
+  ['line', 'Line'],
+  ['scatter', 'Scatter'],
+  ['smooth', 'Smooth Line'],
+  ['bar', 'Bar'],
+  ['start', 'Step - start'],
+  ['middle', 'Step - middle'],
+  ['end', 'Step - end'],
+];
 
 /** Viz-type names some saved charts keep in seriesType, read as the series type they draw. */
 const SERIES_TYPE_ALIASES: Readonly<Record<string, SeriesType>> = {

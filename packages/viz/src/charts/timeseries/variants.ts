@@ -1,7 +1,7 @@
 import type { VizMetadata } from '../../plugin';
 import { buildTimeseriesQuery } from './build-query';
 import type { TimeseriesPanelOptions } from './control-panel';
-import { timeseriesFormDataSchema } from './form-data';
+import { SERIES_TYPE_CHOICES, timeseriesFormDataSchema } from './form-data';
 import {
   areaMetadata,
   barMetadata,
@@ -68,14 +68,6 @@ export const TIMESERIES_VARIANTS = {
     metadata: genericMetadata,
     seriesType: 'line',
     area: false,
-    seriesTypeChoices: [
-      ['line', 'Line'],
-      ['scatter', 'Scatter'],
-      ['smooth', 'Smooth Line'],
-      ['bar', 'Bar'],
-      ['start', 'Step - start'],
-      ['middle', 'Step - middle'],
-      ['end', 'Step - end'],
-    ],
+    seriesTypeChoices: SERIES_TYPE_CHOICES,
   },
 } as const satisfies Record<string, TimeseriesVariant>;
