@@ -19,7 +19,8 @@ import { examplesEventsFile } from './chart-data-setup';
 
 const QUERY = 'SELECT * FROM events';
 const ROWS = 1_000_000;
-const RUNS = 3;
+/** Timed downloads (and COPYs) of each kind; the median is reported. More rounds steady it on a busy machine. */
+const RUNS = Number(process.env['MERIDIAN_BENCH_ROUNDS'] ?? 3);
 
 /**
  * Runs `work` while sampling the resident memory every 10 ms; answers its time, the peak RSS growth and the CPU time
