@@ -166,4 +166,56 @@ describe('SQL Lab as a new user', () => {
     await expectVisible(activeTab(page).getByText('The query was stopped.'));
     await page.screenshot({ path: screenshotPath('sqllab-stopped'), fullPage: true });
   }, 240_000);
+
+  it("closes the completion list on Ctrl+Enter, shows an engine's message line by line and counts '1 row'", async () => {
+    const { page, server } = e2e;
+    await signIn(page, 'admin', server.adminPassword);
+    await page.goto('/sqllab/');
+    await expectVisible(activeTab(page).locator('.cm-content'));
+    await chooseOption(page, activeTab(page).getByRole('combobox', { name: 'Database' }), 'examples');
+    await chooseOption(page, activeTab(page).getByRole('combobox', { name: 'Schema' }), 'main');
+
+    // Run while autocomplete offers a table: the list closes and the query runs as typed.
+    await typeSql(page, 'SELECT count(*) AS n FROM airpor');
+    await page.keyboard.type('t');
+    const completions = page.locator('.cm-tooltip-autocomplete');
+    await expectVisible(completions.getByText('airports', { exact: true }));
+    await page.keyboard.press('Control+Enter');
+    await expectVisible(activeTab(page).getByTestId('sqllab-status').filter({ hasText: 'failed' }), 30_000);
+    await expect.poll(() => completions.count()).toBe(0);
+    expect(await activeTab(page).locator('.cm-content').innerText()).toBe(
+      'SELECT count(*) AS n FROM airport',
+    );
+
+    // DuckDB quotes the SQL with a caret under the unknown table, on lines of their own.
+    const lines = (await activeTab(page).getByTestId('sqllab-error').innerText()).split('\n');
+    const quoted = lines.find((line) => line.startsWith('LINE 1: SELECT count(*) AS n FROM airport'));
+    const caret = lines[lines.indexOf(quoted ?? '') + 1] ?? '';
+    expect(quoted).toBeDefined();
+    expect(caret.trim()).toBe('^');
+    expect(caret.indexOf('^')).toBe(quoted?.indexOf('airport'));
+    await page.screenshot({ path: screenshotPath('sqllab-engine-error'), fullPage: true });
+
+    await typeSql(page, 'SELECT count(*) AS n FROM airports');
+    await page.keyboard.press('Control+Enter');
+    await expectVisible(
+      activeTab(page)
+        .getByTestId('sqllab-row-count')
+        .filter({ hasText: /^1 row$/ }),
+      30_000,
+    );
+
+    // The history groups its row counts as the results do.
+    await typeSql(page, 'SELECT * FROM range(1500)');
+    await page.keyboard.press('Control+Enter');
+    await expectVisible(
+      activeTab(page)
+        .getByTestId('sqllab-row-count')
+        .filter({ hasText: /^1,000 rows$/ }),
+      30_000,
+    );
+    await activeTab(page).getByRole('tab', { name: 'Query history' }).click();
+    const latest = activeTab(page).getByTestId('query-history').getByRole('row').nth(1);
+    await expectVisible(latest.getByRole('cell', { name: '1,000', exact: true }));
+  }, 120_000);
 });

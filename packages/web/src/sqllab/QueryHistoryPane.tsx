@@ -56,7 +56,14 @@ export function QueryHistoryPane({ editorId, onRerun, onOpenInNewTab }: QueryHis
               ? formatElapsed(run.end_time - run.start_time)
               : '',
         },
-        { title: 'Rows', dataIndex: 'rows', width: 80 },
+        {
+          title: 'Rows',
+          dataIndex: 'rows',
+          width: 90,
+          align: 'right',
+          // Grouped as the results' row count is: 1,000 rather than 1000.
+          render: (rows: number | null) => (rows === null ? '' : rows.toLocaleString('en-US')),
+        },
         {
           title: 'SQL',
           dataIndex: 'sql',

@@ -26,6 +26,24 @@ const STATUS_COLORS: Record<string, string> = {
   pending: 'blue',
 };
 
+/**
+ * A failed run's message as the engine wrote it. A message of several lines quotes the SQL with a caret under the
+ * failing word (DuckDB, PostgreSQL): its lines and spaces are kept, in a fixed-width font so the caret lines up.
+ */
+export function RunErrorMessage({ message }: { message: string }) {
+  const isQuotingSql = message.includes('\n');
+  return (
+    <span style={{ whiteSpace: 'pre-wrap', ...(isQuotingSql ? { fontFamily: 'monospace' } : {}) }}>
+      {message}
+    </span>
+  );
+}
+
+/** '1 row', '1,000 rows'. */
+export function rowCountText(rows: number): string {
+  return `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`;
+}
+
 /** The run's timer: ticking while it runs, its duration once done. */
 export function RunTimer({ run }: { run: RunState }) {
   const elapsed = useElapsed(run.startedAt, run.endedAt);
@@ -70,7 +88,7 @@ export function ResultsPane({ run, height, onSaveDataset }: ResultsPaneProps) {
           {isInFlight(run.status) ? <Spin size="small" /> : null}
           {run.progress ? <Typography.Text type="secondary">{run.progress}</Typography.Text> : null}
           {result ? (
-            <Typography.Text data-testid="sqllab-row-count">{`${result.rows.toLocaleString('en-US')} rows`}</Typography.Text>
+            <Typography.Text data-testid="sqllab-row-count">{rowCountText(result.rows)}</Typography.Text>
           ) : null}
         </Space>
         {result && result.columns.length > 0 ? (
@@ -96,7 +114,12 @@ export function ResultsPane({ run, height, onSaveDataset }: ResultsPaneProps) {
       </Flex>
       {notice ? <Alert type="warning" showIcon title="Limit reached" description={notice} /> : null}
       {run.status === 'failed' || run.status === 'timed_out' ? (
-        <Alert type="error" showIcon title={run.error ?? 'The query failed'} data-testid="sqllab-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={<RunErrorMessage message={run.error ?? 'The query failed'} />}
+          data-testid="sqllab-error"
+        />
       ) : null}
       {run.status === 'stopped' ? <Alert type="info" showIcon title="The query was stopped." /> : null}
       {rows.error ? <Alert type="error" showIcon title={rows.error} /> : null}

@@ -1,3 +1,4 @@
+import { closeCompletion } from '@codemirror/autocomplete';
 import { sql, type SQLDialect, type SQLNamespace } from '@codemirror/lang-sql';
 import { Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
@@ -46,6 +47,8 @@ export function SqlCodeEditor({
           {
             key: 'Mod-Enter',
             run: (view) => {
+              // Running ends the typing: a completion list left open would cover the editor.
+              closeCompletion(view);
               runRef.current(textToRun(view));
               return true;
             },
