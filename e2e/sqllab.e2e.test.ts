@@ -138,7 +138,11 @@ describe('SQL Lab as a new user', () => {
     await expectVisible(
       datasetDialog.getByText('Save this query as a virtual dataset to continue exploring'),
     );
-    await datasetDialog.getByLabel('Dataset name').fill('events_by_country');
+    // The proposed name (the tab's title and the time) shows whole.
+    const nameField = datasetDialog.getByLabel('Dataset name');
+    expect(await nameField.inputValue()).toMatch(/^Events by country \d{4}-\d\d-\d\dT/);
+    expect(await nameField.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    await nameField.fill('events_by_country');
     await datasetDialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/explore/' && url.searchParams.has('datasource_id'), {
       timeout: 20_000,

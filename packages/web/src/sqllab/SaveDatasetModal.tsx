@@ -92,8 +92,13 @@ export function SaveDatasetModal({
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text>{SAVE_DATASET_TEXT}</Typography.Text>
-        <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as 'save' | 'overwrite')}>
-          <Space direction="vertical">
+        {/* The fields take the dialog's width: a name made of the tab's title and a date is longer than antd's default. */}
+        <Radio.Group
+          value={mode}
+          onChange={(e) => setMode(e.target.value as 'save' | 'overwrite')}
+          style={{ width: '100%' }}
+        >
+          <Space direction="vertical" style={{ width: '100%' }}>
             <Radio value="save">Save as new</Radio>
             {mode === 'save' ? (
               <Input aria-label="Dataset name" value={name} onChange={(e) => setName(e.target.value)} />
@@ -105,7 +110,7 @@ export function SaveDatasetModal({
                 showSearch
                 optionFilterProp="label"
                 placeholder="Select or type dataset name"
-                style={{ width: 320 }}
+                style={{ width: '100%' }}
                 loading={virtual.isFetching}
                 value={target}
                 onChange={setTarget}
