@@ -53,9 +53,17 @@ module.exports = {
       to: { path: `${WEB}(explore|dashboard)/` },
     },
     {
+      name: 'components-stand-alone',
+      comment:
+        'Shared web components (components/: the filter editor, the time range picker, code editors) serve every page: they import none.',
+      severity: 'error',
+      from: { path: `${WEB}components/`, pathNot: '\\.test\\.tsx?$' },
+      to: { path: `${WEB}(explore|dashboard|sqllab|datasets|reports)/` },
+    },
+    {
       name: 'dashboard-not-explore-internals',
       comment:
-        'Dashboards use chart-runtime/ and components/ (the time range picker), never explore internals.',
+        'Dashboards use chart-runtime/ and components/ (the time range picker, the filter editor), never explore internals.',
       severity: 'error',
       from: { path: `${WEB}dashboard/` },
       to: { path: `${WEB}explore/` },

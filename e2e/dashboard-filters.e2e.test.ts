@@ -10,6 +10,15 @@ import { idOf } from './dashboard-fixtures';
 import { screenshotPath, setupE2e } from './harness';
 import { chooseOption, clickMenuItem, expectVisible, openDropdowns, openMenuBy, signIn } from './ui';
 
+/** Types `option` into the searchable select labelled `label` of the filter configuration modal and picks it. */
+async function typeAndChoose(page: Page, modal: Locator, label: string, option: string): Promise<void> {
+  await modal.getByLabel(label, { exact: true }).click();
+  await modal.getByLabel(label, { exact: true }).fill(option);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) })
+    .click();
+}
+
 const present = fixturesPresent();
 const e2e = setupE2e();
 let dir: string;
@@ -502,15 +511,7 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
     await page.getByRole('menuitem', { name: 'Add or edit filters' }).filter({ visible: true }).click();
     const modal = page.getByTestId('filter-config-modal');
     await expectVisible(modal);
-    const choose = async (label: string, option: string) => {
-      await modal.getByLabel(label, { exact: true }).click();
-      await modal.getByLabel(label, { exact: true }).fill(option);
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', {
-          hasText: new RegExp(`^${option}$`),
-        })
-        .click();
-    };
+    const choose = (label: string, option: string) => typeAndChoose(page, modal, label, option);
     await modal.getByTestId('filter-config-add').click();
     await modal.getByLabel('Filter name').fill('Country');
     await choose('Dataset', 'cleaned_sales_data');
@@ -632,6 +633,80 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
       filterState: { value: ['France'], label: 'France' },
       ownState: {},
     });
+  });
+
+  it("pre-filters a select's values with a Simple condition built in explore's filter editor", async () => {
+    const { page, server } = e2e;
+    const { token, datasetId } = await importExamples();
+    const totalId = await createSalesChart(token, datasetId, 'All sales, pre-filtered', {
+      viz_type: 'big_number_total',
+      metric: SUM_SALES,
+    });
+    const dashboardId = await createOneRowDashboard(token, 'Pre-filtered values', [
+      ['CHART-total', totalId, 'All sales, pre-filtered'],
+    ]);
+    await signIn(page, 'admin', server.adminPassword);
+    await page.goto(`/superset/dashboard/${dashboardId}/`);
+    await expectVisible(page.getByTestId('dashboard-chart').first());
+    await page.getByTestId('dashboard-menu').click();
+    await page.getByRole('menuitem', { name: 'Add or edit filters' }).filter({ visible: true }).click();
+    const modal = page.getByTestId('filter-config-modal');
+    await expectVisible(modal);
+    await modal.getByTestId('filter-config-add').click();
+    await modal.getByLabel('Filter name').fill('Country');
+    await typeAndChoose(page, modal, 'Dataset', 'cleaned_sales_data');
+    await typeAndChoose(page, modal, 'Column', 'country');
+
+    // The pre-filter's condition is made with columns, operators and values, as in explore: country ≠ USA.
+    await modal.getByText('Pre-filter available values', { exact: true }).click();
+    await modal.getByRole('button', { name: 'Add pre-filter' }).click();
+    const editor = page.locator('[data-test="filter-editor"]').filter({ visible: true });
+    await expectVisible(editor.getByRole('tab', { name: 'Simple', selected: true }));
+    // The subject list is virtual: search it first.
+    await editor.getByLabel('Column or metric', { exact: true }).fill('country');
+    await chooseOption(page, editor.getByLabel('Column or metric', { exact: true }), 'country');
+    await chooseOption(page, editor.getByLabel('Operator', { exact: true }), 'Not equal to (≠)');
+    // The value field completes from the column's values; typed whole, it is the value.
+    await editor.getByLabel('Comparator', { exact: true }).fill('USA');
+    await editor.getByRole('tab', { name: 'Simple' }).click(); // closes the completions
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+    const tags = modal.getByTestId('adhoc-filter-tags');
+    await expectVisible(tags.getByText("country != 'USA'", { exact: true }));
+    await page.screenshot({ path: screenshotPath('filter config, a Simple pre-filter') });
+    await page.locator('#filter-config-save').click();
+    await expect.poll(() => modal.count(), { timeout: 30_000 }).toBe(0);
+
+    const saved = (await call(server.baseUrl, token, `/api/v1/dashboard/${dashboardId}`)) as {
+      result: { json_metadata: string };
+    };
+    const [country] = (
+      JSON.parse(saved.result.json_metadata) as {
+        native_filter_configuration: { adhoc_filters?: Record<string, unknown>[] }[];
+      }
+    ).native_filter_configuration;
+    expect(country?.adhoc_filters).toEqual([
+      expect.objectContaining({
+        expressionType: 'SIMPLE',
+        clause: 'WHERE',
+        subject: 'country',
+        operator: '!=',
+        comparator: 'USA',
+      }),
+    ]);
+
+    // After a reload the filter offers every country but the USA.
+    await page.reload();
+    const bar = page.getByTestId('filter-bar');
+    await bar.locator('[data-filter-name="Country"] .ant-select').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    // The list is virtual: search it, so an option below the fold cannot pass for a missing one.
+    await page.keyboard.type('Fra');
+    await expectVisible(options.filter({ hasText: /^France$/ }));
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('USA');
+    await expect.poll(() => options.filter({ hasText: /^France$/ }).count()).toBe(0);
+    expect(await options.filter({ hasText: /^USA$/ }).count()).toBe(0);
   });
 
   it('keeps a cleared filter that has a default cleared after a reload, stored or in the rison address', async () => {

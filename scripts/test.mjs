@@ -34,7 +34,7 @@ step('lint', node, [bin('eslint', 'bin/eslint.js'), '.']);
 // Formatting as .prettierrc says; `npm run format` fixes what this reports.
 step('format', node, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
 // Import rules and import circles (.dependency-cruiser.cjs): api/ only from app.ts, Kysely only in store/, core alone,
-// the web chart runtime free of explore and dashboards.
+// the web chart runtime free of explore and dashboards, shared components free of every page.
 step('imports', node, [
   bin('dependency-cruiser', 'bin/dependency-cruise.mjs'),
   'packages/server/src',

@@ -9,7 +9,7 @@ import {
   migrateLegacyChart,
 } from '@meridian/viz';
 import type { ControlContext, ControlPanelConfig, LoadedVizRegistry } from '@meridian/viz';
-import { newOptionName } from './controls/filters/adhoc-filter';
+import { newOptionName } from '../components/adhoc-filter/adhoc-filter';
 import { applyStandardizedControls, standardizedControlsOf } from './standardized-controls';
 
 import type { FormData } from '../chart-runtime/chart-query';

@@ -47,17 +47,7 @@ function annotationLayerOptionsOf(raw: unknown): AnnotationLayerOption[] {
   });
 }
 
-/** The partition column of a table_extra answer (`partitions.cols[0]`), or null when the engine names none. */
-export function partitionColumnOf(raw: unknown): string | null {
-  const partitions =
-    typeof raw === 'object' && raw !== null && 'partitions' in raw ? raw.partitions : undefined;
-  const cols =
-    typeof partitions === 'object' && partitions !== null && 'cols' in partitions ? partitions.cols : [];
-  const first: unknown = Array.isArray(cols) ? cols[0] : undefined;
-  return typeof first === 'string' && first !== '' ? first : null;
-}
-
-/** Endpoints the controls call: chart and annotation layer options, a column's distinct values, a table's partition column. */
+/** Endpoints the controls call: chart and annotation layer options (the filter editor's are in components/adhoc-filter). */
 export const controlsApi = api.injectEndpoints({
   endpoints: (build) => ({
     chartOptions: build.query<ChartOption[], void>({
@@ -70,22 +60,8 @@ export const controlsApi = api.injectEndpoints({
         `/api/v1/annotation_layer/?q=${encodeListRequest({ page: 0, pageSize: 100, orderColumn: 'name' })}`,
       transformResponse: annotationLayerOptionsOf,
     }),
-    filterValues: build.query<unknown[], { datasetId: number; column: string }>({
-      query: ({ datasetId, column }) => `/superset/filter/table/${datasetId}/${encodeURIComponent(column)}/`,
-      transformResponse: (raw: unknown) => (Array.isArray(raw) ? raw : []),
-    }),
-    partitionColumn: build.query<string | null, { databaseId: number; schema: string; table: string }>({
-      query: ({ databaseId, schema, table }) =>
-        `/api/v1/database/${databaseId}/table_extra/${encodeURIComponent(table)}/${encodeURIComponent(schema)}/`,
-      transformResponse: partitionColumnOf,
-    }),
   }),
 });
 
 /** Hooks of the controls' endpoints. */
-export const {
-  useFilterValuesQuery,
-  useChartOptionsQuery,
-  useAnnotationLayerOptionsQuery,
-  usePartitionColumnQuery,
-} = controlsApi;
+export const { useChartOptionsQuery, useAnnotationLayerOptionsQuery } = controlsApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partitionColumnOf } from './controls-api';
+import { partitionColumnOf } from '../../components/adhoc-filter/filter-editor-api';
 
 describe('partitionColumnOf', () => {
   it("reads the first partition column of a table_extra answer, as Superset's filter editor does", () => {

@@ -1,8 +1,8 @@
 import { filterTarget, hasMaskValue, NO_TIME_RANGE, parentExtraFormData } from '@meridian/core';
 import type { DashboardDataset, DataMask, DataMaskMap, NativeFilter } from '@meridian/core';
-import { adhocFilterSchema, getAdhocFilterLabel } from '@meridian/viz';
-import { Button, Checkbox, Flex, Form, Input, Radio, Select, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Checkbox, Flex, Form, Radio, Select, Typography } from 'antd';
+import { useMemo } from 'react';
+import { AdhocFilterTags } from '../../../components/adhoc-filter/AdhocFilterTags';
 import { TimeRangePicker } from '../../../components/time-range/TimeRangePicker';
 import { sortMetricOf } from '../filter-values-query';
 import { NativeFilterInput } from '../NativeFilterInput';
@@ -82,59 +82,6 @@ export function DefaultValueField({ filter, items, datasets, flags, onChange, on
   );
 }
 
-/**
- * The pre-filter's adhoc filters: each shown as explore labels it, removable, and new ones added as custom SQL
- * WHERE clauses (explore's filter editor stays explore's: dashboards do not import its internals).
- */
-function PreFilterClauses(props: { value: readonly unknown[]; onChange: (value: unknown[]) => void }) {
-  const [sql, setSql] = useState('');
-  const add = () => {
-    const sqlExpression = sql.trim();
-    if (sqlExpression === '') return;
-    props.onChange([
-      ...props.value,
-      {
-        expressionType: 'SQL',
-        clause: 'WHERE',
-        sqlExpression,
-        filterOptionName: `filter_${Math.random().toString(36).slice(2, 12)}`,
-      },
-    ]);
-    setSql('');
-  };
-  return (
-    <Flex vertical gap={4} data-testid="pre-filter-clauses">
-      <Flex gap={4} wrap>
-        {props.value.map((item, index) => {
-          const parsed = adhocFilterSchema.safeParse(item);
-          const label = parsed.success ? getAdhocFilterLabel(parsed.data) : JSON.stringify(item);
-          return (
-            <Tag
-              key={`${index}:${label}`}
-              closable
-              onClose={() => props.onChange(props.value.filter((_, i) => i !== index))}
-            >
-              {label}
-            </Tag>
-          );
-        })}
-      </Flex>
-      <Flex gap={4}>
-        <Input
-          aria-label="Pre-filter SQL WHERE clause"
-          placeholder="Custom SQL WHERE clause, e.g. country <> 'France'"
-          value={sql}
-          onChange={(e) => setSql(e.target.value)}
-          onPressEnter={add}
-        />
-        <Button onClick={add} disabled={sql.trim() === ''}>
-          Add filter
-        </Button>
-      </Flex>
-    </Flex>
-  );
-}
-
 /** "Pre-filter available values": adhoc filters and a time range limiting the filter's own values query. */
 export function PreFilterField({ filter, datasets, flags, onChange, onFlags }: SettingsFieldProps) {
   if (!hasPreFilter(filter)) return null;
@@ -158,9 +105,11 @@ export function PreFilterField({ filter, datasets, flags, onChange, onFlags }: S
       </Checkbox>
       {flags.preFilter && dataset ? (
         <Flex vertical gap={8} style={{ marginTop: 8 }}>
-          <PreFilterClauses
+          <AdhocFilterTags
             value={pre.adhoc_filters ?? []}
             onChange={(value) => onChange({ adhoc_filters: value } as Partial<NativeFilter>)}
+            datasource={dataset}
+            addLabel="Add pre-filter"
           />
           <Flex gap={8} align="center" wrap>
             <Typography.Text>Time range</Typography.Text>

@@ -2,9 +2,9 @@ import type { Dataset, DatasetColumn } from '@meridian/core';
 import { Empty, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { EditableLabel } from '../common/EditableLabel';
-import { EditorFooter } from '../common/EditorFooter';
-import { ResizableArea } from '../common/ResizableArea';
-import { SqlEditor } from '../common/SqlEditor';
+import { EditorFooter } from '../../../components/editor-popover/EditorFooter';
+import { ResizableArea } from '../../../components/editor-popover/ResizableArea';
+import { SqlEditor } from '../../../components/editor-popover/SqlEditor';
 import type { ColumnDraft, ColumnEditorTab, ColumnValue } from './adhoc-column';
 import {
   COLUMN_MESSAGES,

@@ -1,12 +1,16 @@
 import { adhocFilterSchema, getAdhocFilterLabel } from '@meridian/viz';
 import type { AdhocFilter } from '@meridian/viz';
 import { PopoverList } from '../common/PopoverList';
-import { usePartitionColumnQuery } from '../controls-api';
+import { useFilterEditorContext } from '../../../components/adhoc-filter/use-filter-editor-context';
 import { moveItem, removeAt, replaceAt } from '../common/list-ops';
 import type { ControlProps } from '../control-props';
-import type { FilterEditorContext } from './adhoc-filter';
-import { changeSubject, filterSubjectOptions, filterWarning, newAdhocFilter } from './adhoc-filter';
-import { FilterEditor } from './FilterEditor';
+import {
+  changeSubject,
+  filterSubjectOptions,
+  filterWarning,
+  newAdhocFilter,
+} from '../../../components/adhoc-filter/adhoc-filter';
+import { FilterEditor } from '../../../components/adhoc-filter/FilterEditor';
 
 /** The filters of a value; items that are not filters are left out of the pills. */
 function filterList(value: unknown): AdhocFilter[] {
@@ -30,17 +34,7 @@ export function AdhocFiltersControl({
     Array.isArray(m) ? m : m ? [m] : [],
   );
   const options = filterSubjectOptions(datasource, chartMetrics);
-  // Only a physical table has partitions; of our engines only PostgreSQL names its partition column.
-  const isTable = !datasource.sql && datasource.schema !== null;
-  const partition = usePartitionColumnQuery(
-    { databaseId: datasource.database.id, schema: datasource.schema ?? '', table: datasource.table_name },
-    { skip: !isTable },
-  );
-  const context: FilterEditorContext = {
-    columns: datasource.columns,
-    partitionColumn: isTable ? (partition.data ?? null) : null,
-    tableName: [datasource.schema, datasource.table_name].filter(Boolean).join('.'),
-  };
+  const context = useFilterEditorContext(datasource);
   return (
     <PopoverList
       dragGroup={`filters:${control.name}`}

@@ -3,9 +3,9 @@ import { METRIC_AGGREGATES } from '@meridian/core';
 import { Empty, Select, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
 import { EditableLabel } from '../common/EditableLabel';
-import { EditorFooter } from '../common/EditorFooter';
-import { ResizableArea } from '../common/ResizableArea';
-import { SqlEditor } from '../common/SqlEditor';
+import { EditorFooter } from '../../../components/editor-popover/EditorFooter';
+import { ResizableArea } from '../../../components/editor-popover/ResizableArea';
+import { SqlEditor } from '../../../components/editor-popover/SqlEditor';
 import type { MetricDraft, MetricEditorTab, MetricValue } from './adhoc-metric';
 import {
   METRIC_MESSAGES,

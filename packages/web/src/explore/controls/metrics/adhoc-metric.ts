@@ -1,7 +1,7 @@
 import { jsonObjectSchema, METRIC_AGGREGATES, readJsonText } from '@meridian/core';
 import type { Dataset, DatasetColumn } from '@meridian/core';
 import { truncateLabel } from '@meridian/viz';
-import { newOptionName } from '../filters/adhoc-filter';
+import { newOptionName } from '../../../components/adhoc-filter/adhoc-filter';
 
 /** An aggregate of a simple metric. */
 export type MetricAggregate = (typeof METRIC_AGGREGATES)[number];

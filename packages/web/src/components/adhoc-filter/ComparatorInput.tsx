@@ -1,8 +1,8 @@
 import type { Dataset, DatasetColumn } from '@meridian/core';
 import { AutoComplete, Select } from 'antd';
 import type { ClipboardEvent } from 'react';
-import { useFilterValuesQuery } from '../controls-api';
-import { TimeRangePicker } from '../../../components/time-range/TimeRangePicker';
+import { useFilterValuesQuery } from './filter-editor-api';
+import { TimeRangePicker } from '../time-range/TimeRangePicker';
 import { coerceComparatorValue } from './adhoc-filter';
 import type { OperatorId } from './operators';
 import { DISABLE_INPUT_OPERATORS, MULTI_OPERATORS } from './operators';

@@ -1,6 +1,6 @@
 import type { Dataset } from '@meridian/core';
 import { useMemo } from 'react';
-import { CodeEditor } from '../../../components/code-editor/CodeEditor';
+import { CodeEditor } from '../code-editor/CodeEditor';
 
 /** Props of SqlEditor. */
 export interface SqlEditorProps {

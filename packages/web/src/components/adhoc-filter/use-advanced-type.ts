@@ -1,6 +1,6 @@
 import type { DatasetColumn } from '@meridian/core';
 import { useMemo } from 'react';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useDebouncedValue } from '../use-debounced-value';
 import { useAdvancedDataTypesQuery, useConvertAdvancedTypeQuery } from './advanced-type-api';
 import type { AdvancedTypeState } from './advanced-type';
 import { ADVANCED_TYPE_DEBOUNCE_MS, advancedTypeState, comparatorValues } from './advanced-type';

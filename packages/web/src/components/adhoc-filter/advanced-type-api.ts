@@ -4,7 +4,7 @@ import {
   encodeRison,
 } from '@meridian/core';
 import type { AdvancedDataTypeConvertRequest, AdvancedDataTypeResponse } from '@meridian/core';
-import { api } from '../../../app/api';
+import { api } from '../../app/api';
 
 /** Superset's advanced data type API (it answers 404 while ENABLE_ADVANCED_DATA_TYPES is off). */
 export const advancedTypeApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SALES_DATASET } from '../test-fixtures';
+import { SALES_DATASET } from '../../explore/controls/test-fixtures';
 import type { FilterClause } from './operators';
 import { isOperatorRelevant, operatorIdOf, relevantOperators } from './operators';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdhocFilter } from '@meridian/viz';
-import { SALES_DATASET } from '../test-fixtures';
+import { SALES_DATASET } from '../../explore/controls/test-fixtures';
 import {
   FILTER_MESSAGES,
   canSaveFilter,
