@@ -659,12 +659,26 @@ describe.skipIf(!present)("Filters on Superset's imported Sales Dashboard", () =
 
     // The pre-filter's condition is made with columns, operators and values, as in explore: country ≠ USA.
     await modal.getByText('Pre-filter available values', { exact: true }).click();
-    await modal.getByRole('button', { name: 'Add pre-filter' }).click();
     const editor = page.locator('[data-test="filter-editor"]').filter({ visible: true });
+    const subject = editor.getByLabel('Column or metric', { exact: true });
+    // Escape closes an open list of the editor, then the editor, and leaves the dialog with its unsaved filter.
+    await modal.getByRole('button', { name: 'Add pre-filter' }).click();
+    await subject.click();
+    await expect.poll(() => subject.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => subject.getAttribute('aria-expanded')).toBe('false');
+    await expectVisible(editor);
+    await editor.getByRole('tab', { name: 'Custom SQL' }).click();
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await expectVisible(modal.getByLabel('Filter name'));
+    expect(await modal.getByLabel('Filter name').inputValue()).toBe('Country');
+
+    await modal.getByRole('button', { name: 'Add pre-filter' }).click();
     await expectVisible(editor.getByRole('tab', { name: 'Simple', selected: true }));
     // The subject list is virtual: search it first.
-    await editor.getByLabel('Column or metric', { exact: true }).fill('country');
-    await chooseOption(page, editor.getByLabel('Column or metric', { exact: true }), 'country');
+    await subject.fill('country');
+    await chooseOption(page, subject, 'country');
     await chooseOption(page, editor.getByLabel('Operator', { exact: true }), 'Not equal to (≠)');
     // The value field completes from the column's values; typed whole, it is the value.
     await editor.getByLabel('Comparator', { exact: true }).fill('USA');

@@ -2,10 +2,23 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Dataset } from '@meridian/core';
 import { adhocFilterSchema, getAdhocFilterLabel, type AdhocFilter } from '@meridian/viz';
 import { Button, Flex, Popover, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { filterSubjectOptions } from './adhoc-filter';
 import { FilterEditor } from './FilterEditor';
 import { useFilterEditorContext } from './use-filter-editor-context';
+
+/**
+ * Closes on Escape and keeps the key from the layers below. An open list inside the editor (a select's dropdown,
+ * the SQL editor's completions, which mark the key handled) takes the Escape for itself.
+ */
+function closeOnEscape(event: KeyboardEvent, close: () => void): void {
+  if (event.key !== 'Escape') return;
+  event.stopPropagation();
+  const isListOpen =
+    event.defaultPrevented ||
+    (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true');
+  if (!isListOpen) close();
+}
 
 /** Props of AdhocFilterTags. */
 export interface AdhocFilterTagsProps {
@@ -37,18 +50,21 @@ export function AdhocFilterTags({ value, onChange, datasource, addLabel }: Adhoc
       onOpenChange={(isOpen) => setOpen(isOpen ? which : null)}
       // Always given: antd leaves a popover without content unopenable. It is mounted only while open (destroyOnHidden).
       content={
-        <FilterEditor
-          filter={filter}
-          options={options}
-          context={context}
-          datasource={datasource}
-          onClose={close}
-          onSave={(saved) =>
-            onChange(
-              which === 'new' ? [...value, saved] : value.map((item, i) => (i === which ? saved : item)),
-            )
-          }
-        />
+        // Escape closes this editor (antd's popover ignores it), and only this editor.
+        <div onKeyDown={(event) => closeOnEscape(event, close)}>
+          <FilterEditor
+            filter={filter}
+            options={options}
+            context={context}
+            datasource={datasource}
+            onClose={close}
+            onSave={(saved) =>
+              onChange(
+                which === 'new' ? [...value, saved] : value.map((item, i) => (i === which ? saved : item)),
+              )
+            }
+          />
+        </div>
       }
       destroyOnHidden
     >
