@@ -45,7 +45,14 @@ import { DashboardHeader } from './header/DashboardHeader';
 import { QueryQueue } from './query-queue';
 import { dashboardVizRegistry } from './viz-registry';
 import { chartTitlesOf, savedLayoutOf } from './saved-layout';
-import { chartUrlParams, focusedChartId, hasBit, STANDALONE_BITS, standaloneMask } from './standalone';
+import {
+  chartUrlParams,
+  chartUrlParamsText,
+  focusedChartId,
+  hasBit,
+  STANDALONE_BITS,
+  standaloneMask,
+} from './standalone';
 
 // The filter bar loads beside the charts (never before them), keeping the dashboard route's script small.
 const LazyFilterBar = lazy(async () => ({ default: (await import('./filters/FilterBar')).FilterBar }));
@@ -200,7 +207,9 @@ export function DashboardView(props: {
 
   const metadataText = draft.json_metadata ?? dashboard.json_metadata;
   const colors = useMemo(() => dashboardColors(metadataText), [metadataText]);
-  const urlParams = useMemo(() => chartUrlParams(location.search), [location.search]);
+  // Keyed by the charts' own params: a new native_filters_key in the address must not query every chart again.
+  const chartParamsText = chartUrlParamsText(location.search);
+  const urlParams = useMemo(() => chartUrlParams(chartParamsText), [chartParamsText]);
   const baseCharts = useMemo(
     () => chartsById([...props.charts, ...editor.addedCharts.values()], colors.colorScheme, urlParams),
     [props.charts, editor.addedCharts, colors.colorScheme, urlParams],

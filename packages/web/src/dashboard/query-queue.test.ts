@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryQueue } from './query-queue';
-import { chartUrlParams, focusedChartId, hidesNav, standaloneMask } from './standalone';
+import { chartUrlParams, chartUrlParamsText, focusedChartId, hidesNav, standaloneMask } from './standalone';
 
 describe('QueryQueue', () => {
   it('runs at most the limit at once and starts waiting tasks in order', async () => {
@@ -86,6 +86,12 @@ describe('dashboard query parameters (spec §2)', () => {
       year: '2024',
     });
     expect(chartUrlParams('')).toEqual({});
+  });
+
+  it("gives the charts' params the same text whatever the dashboard's own parameters are", () => {
+    expect(chartUrlParamsText('?region=EMEA&native_filters_key=abc')).toBe('region=EMEA');
+    expect(chartUrlParamsText('?region=EMEA')).toBe('region=EMEA');
+    expect(chartUrlParamsText('?native_filters_key=abc&standalone=2')).toBe('');
   });
 
   it('reads the focused chart id', () => {

@@ -42,6 +42,14 @@ export function chartUrlParams(search: string): Record<string, string> {
   return params;
 }
 
+/**
+ * The charts' url params as a query string: equal for two addresses that differ only in the dashboard's own
+ * parameters (the native_filters_key that publishing the filter state writes), so a page can keep its charts then.
+ */
+export function chartUrlParamsText(search: string): string {
+  return new URLSearchParams(chartUrlParams(search)).toString();
+}
+
 /** Id of the chart the address asks to focus (`focused_chart`), or null. */
 export function focusedChartId(search: string): number | null {
   const value = Number.parseInt(new URLSearchParams(search).get('focused_chart') ?? '', 10);
