@@ -157,7 +157,8 @@ export const queryObjectSchema = z.preprocess(
   renameDeprecated,
   z.object({
     columns: z.array(queryColumnSchema).default([]),
-    metrics: z.array(queryMetricSchema).nullable().default([]),
+    // Superset's rule: a list, even an empty one, groups by the columns; null or no list reads raw rows.
+    metrics: z.array(queryMetricSchema).nullable().default(null),
     filters: z.array(queryFilterSchema).default([]),
     extras: queryExtrasSchema.default({}),
     time_range: z.string().nullable().optional(),

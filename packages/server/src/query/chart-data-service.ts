@@ -337,7 +337,7 @@ function shapeFor(resultType: ResultType, query: QueryObject, dataset: Dataset):
   return {
     ...query,
     columns,
-    metrics: [],
+    metrics: null,
     orderby: [],
     series_limit: 0,
     is_timeseries: false,

@@ -128,11 +128,17 @@ describe('compileQuery', () => {
     );
   });
 
-  it('selects raw rows without GROUP BY when there are no metrics', () => {
-    const { sql } = compile({ columns: ['region', 'sales'], row_limit: 10, orderby: [['sales', false]] });
-    expect(sql).toBe(
-      'SELECT "region" AS "region",\n  "sales" AS "sales"\nFROM "main"."sales"\nORDER BY "sales" DESC\nLIMIT 10',
-    );
+  it('selects raw rows without GROUP BY when there is no metrics list, or a null one', () => {
+    const raw =
+      'SELECT "region" AS "region",\n  "sales" AS "sales"\nFROM "main"."sales"\nORDER BY "sales" DESC\nLIMIT 10';
+    const query = { columns: ['region', 'sales'], row_limit: 10, orderby: [['sales', false]] };
+    expect(compile(query).sql).toBe(raw);
+    expect(compile({ ...query, metrics: null }).sql).toBe(raw);
+  });
+
+  it("groups by the columns when the metrics list is empty (Superset's distinct values)", () => {
+    const { sql } = compile({ columns: ['region'], metrics: [], row_limit: 10 });
+    expect(sql).toBe('SELECT "region" AS "region"\nFROM "main"."sales"\nGROUP BY "region"\nLIMIT 10');
   });
 
   it('rejects filters on unknown columns instead of failing', () => {

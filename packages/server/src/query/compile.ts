@@ -68,7 +68,8 @@ export function compileQuery(query: QueryObject, options: CompileOptions): Compi
   const having = clause(query.extras.having, 'HAVING', dialect);
 
   const items = [...columns, ...metrics];
-  const isAggregate = metrics.length > 0;
+  // Superset's get_sqla_query: a metrics list (even empty) groups by the columns; null reads raw rows.
+  const isAggregate = query.metrics !== null;
   const select = items.map((item) => `${item.sql} AS ${dialect.quoteIdentifier(item.label)}`).join(',\n  ');
   const parts = [`SELECT ${select}`, `FROM ${dataset.from}`];
   const seriesJoin = seriesLimitJoin(query, columns, metrics, { ...options, params, where });

@@ -97,7 +97,7 @@ describe.each(ENGINES)('chart data on $name agrees with the reference evaluator'
       ),
     );
     expect([...grains].sort()).toEqual(['P1D', 'P1M', 'P1W', 'P1Y', 'P3M']);
-    const metrics = cases.flatMap(({ query }) => query.metrics);
+    const metrics = cases.flatMap(({ query }) => query.metrics ?? []);
     const aggregates = new Set(
       metrics.flatMap((m) => (typeof m === 'object' && m.expressionType === 'SIMPLE' ? [m.aggregate] : [])),
     );
@@ -107,5 +107,8 @@ describe.each(ENGINES)('chart data on $name agrees with the reference evaluator'
       20,
     );
     expect(cases.filter(({ query }) => query.orderby.length > 0).length).toBeGreaterThan(50);
+    // Raw records (no metrics list) and distinct values (an empty one) both come up.
+    expect(cases.filter(({ query }) => query.metrics === null).length).toBeGreaterThan(5);
+    expect(cases.filter(({ query }) => query.metrics?.length === 0).length).toBeGreaterThan(5);
   });
 });

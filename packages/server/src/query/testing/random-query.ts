@@ -20,7 +20,8 @@ export interface GeneratedFilter {
 /** A query object of the subset the reference understands (wire shape of `queries[]`). */
 export interface GeneratedQuery {
   columns: QueryColumn[];
-  metrics: QueryMetric[];
+  /** Null for raw records (an empty list would group by the columns). */
+  metrics: QueryMetric[] | null;
   filters: GeneratedFilter[];
   extras: { where?: string };
   orderby: [QueryMetric, boolean][];
@@ -162,16 +163,24 @@ function distinctMetrics(random: Random, count: number): QueryMetric[] {
   return metrics;
 }
 
-/** One random query over the sales table: 0–2 group-bys, 1–3 metrics (or raw records), filters, order, limit. */
+/**
+ * One random query over the sales table: 0–2 group-bys, 1–3 metrics (or raw records, or the distinct values of 1–2
+ * group-bys: an empty metrics list), filters, order, limit.
+ */
 export function generateQuery(random: Random, rows: readonly SalesRow[]): GeneratedQuery {
   const isRaw = random.chance(0.08);
-  const dimensionCount = isRaw ? random.int(1, 3) : random.pick([0, 1, 1, 2, 2]);
+  const isDistinct = !isRaw && random.chance(0.06);
+  const dimensionCount = isRaw
+    ? random.int(1, 3)
+    : isDistinct
+      ? random.int(1, 2)
+      : random.pick([0, 1, 1, 2, 2]);
   const columns = random.sample(dimensionChoices(random), dimensionCount);
-  const metrics = isRaw ? [] : distinctMetrics(random, random.int(1, 3));
+  const metrics = isRaw ? null : isDistinct ? [] : distinctMetrics(random, random.int(1, 3));
   const filters = Array.from({ length: random.pick([0, 1, 1, 2, 3]) }, () => filterOf(random, rows));
   const extras = random.chance(0.15) ? { where: random.pick(Object.keys(SQL_WHERES)) } : {};
   const orderby: [QueryMetric, boolean][] = [];
-  if (!isRaw && random.chance(0.6)) {
+  if (metrics && metrics.length > 0 && random.chance(0.6)) {
     for (let i = random.int(1, 2); i > 0; i--) {
       // By a selected metric, or by a saved metric that is not selected.
       const target = random.chance(0.75) ? random.pick(metrics) : random.pick(Object.keys(SAVED_METRICS));

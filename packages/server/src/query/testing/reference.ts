@@ -244,7 +244,7 @@ export function evaluateReference(
     temporal: d.temporal,
     tolerance: 0,
   }));
-  if (query.metrics.length === 0) {
+  if (query.metrics === null) {
     return {
       columns: dimensionColumns,
       rows: kept.map((row) => dimensions.map((d) => d.read(row))),
@@ -255,8 +255,10 @@ export function evaluateReference(
     };
   }
   const metrics = query.metrics.map(metricAggregate);
+  // An empty metrics list still groups (each distinct key once), in no particular order.
+  const first = query.metrics[0];
   const order: [QueryMetric, boolean][] =
-    query.orderby.length > 0 ? query.orderby : [[query.metrics[0] as QueryMetric, !query.order_desc]];
+    query.orderby.length > 0 ? query.orderby : first ? [[first, !query.order_desc]] : [];
   const orderAggregates = order.map(([metric]) => metricAggregate(metric));
   const groups = new Map<string, { key: Value[]; rows: SalesRow[] }>();
   // Without dimensions an aggregate query answers one row, even over no rows.
