@@ -55,6 +55,13 @@ describe('dashboard layout editor', () => {
     const { page, server } = e2e;
     const token = await apiLogin(server.baseUrl, 'admin', server.adminPassword);
     const { dashboardId, dataset } = await createOrdersDashboard(server.baseUrl, token, scratch.name);
+    // A colour scheme, as most dashboards have: every chart's form data carries it.
+    await call(server.baseUrl, token, `/api/v1/dashboard/${dashboardId}`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        json_metadata: JSON.stringify({ label_colors: { EU: '#ff0000' }, color_scheme: 'bnbColors' }),
+      }),
+    });
     const extra = await createChart(server.baseUrl, token, dataset, 'Total amount', {
       viz_type: 'big_number_total',
       metric: SUM_AMOUNT,
@@ -77,8 +84,20 @@ describe('dashboard layout editor', () => {
     await page.getByLabel('Filter your charts').fill('Total amount');
     const chartItem = page.getByTestId('new-chart').filter({ hasText: 'Total amount' });
     await expectVisible(chartItem);
+    const chartQueries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/chart/data') && request.method() === 'POST')
+        chartQueries.push(request.postData() ?? '');
+    });
     await drag(page, chartItem, newRow);
-    await expectVisible(newRow.locator(`[data-testid="dashboard-chart"][data-chart-id="${extra.id}"]`));
+    const added = newRow.locator(`[data-testid="dashboard-chart"][data-chart-id="${extra.id}"]`);
+    await expectVisible(added);
+    // The added chart queries; the charts already there do not query again.
+    await expect.poll(() => added.getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
+    await expect
+      .poll(() => page.locator('[data-testid="dashboard-chart"][data-status="loading"]').count())
+      .toBe(0);
+    expect(chartQueries).toHaveLength(1);
     await page.getByRole('tab', { name: 'Layout elements' }).click();
     await drag(page, page.getByTestId('new-markdown'), newRow, { x: 700, y: 24 });
     await expectVisible(newRow.getByTestId('dashboard-markdown'));

@@ -43,6 +43,7 @@ import { savedAddress, useSaveDashboard } from './edit/use-save-dashboard';
 import type { ChosenAccess } from './properties/DashboardPropertiesModal';
 import { DashboardHeader } from './header/DashboardHeader';
 import { QueryQueue } from './query-queue';
+import { useMemoByKey } from './use-memo-by-key';
 import { dashboardVizRegistry } from './viz-registry';
 import { chartTitlesOf, savedLayoutOf } from './saved-layout';
 import {
@@ -61,23 +62,25 @@ const LazyFilterConfigModal = lazy(async () => ({
   default: (await import('./filters/config/FilterConfigModal')).FilterConfigModal,
 }));
 
-/** Charts with their old viz types migrated and the dashboard's colour scheme applied, by id. */
-function chartsById(
-  charts: Iterable<DashboardChart>,
+/** A chart as the dashboard draws it: its old viz type migrated, the dashboard's colour scheme applied. */
+function dashboardChartOf(
+  original: DashboardChart,
   colorScheme: string | null,
   urlParams: Record<string, string>,
-): ReadonlyMap<number, DashboardChart> {
-  const map = new Map<number, DashboardChart>();
-  const hasParams = Object.keys(urlParams).length > 0;
-  for (const original of charts) {
-    const chart = withCurrentVizType(original);
-    let formData = chart.form_data;
-    if (formData && colorScheme) formData = { ...formData, color_scheme: colorScheme };
-    // Superset's form_data.url_params: the address's own parameters, for every chart.
-    if (formData && hasParams) formData = { ...formData, url_params: urlParams };
-    map.set(chart.id, formData ? { ...chart, form_data: formData } : chart);
-  }
-  return map;
+): DashboardChart {
+  const chart = withCurrentVizType(original);
+  let formData = chart.form_data;
+  if (formData && colorScheme) formData = { ...formData, color_scheme: colorScheme };
+  // Superset's form_data.url_params: the address's own parameters, for every chart.
+  if (formData && Object.keys(urlParams).length > 0) formData = { ...formData, url_params: urlParams };
+  return formData ? { ...chart, form_data: formData } : chart;
+}
+
+/** A chart with its dashboard filters in `form_data.extra_form_data`. */
+function withExtraFormData(chart: DashboardChart, extra: ExtraFormData): DashboardChart {
+  return chart.form_data && Object.keys(extra).length > 0
+    ? { ...chart, form_data: { ...chart.form_data, extra_form_data: extra } }
+    : chart;
 }
 
 /** The dashboard as the editor's draft has it; owners and roles as last chosen in the properties form. */
@@ -130,37 +133,6 @@ function TopLevelTabsDropZone({ editing }: { editing: LayoutEditing }) {
   );
 }
 
-/**
- * Charts with their dashboard filters in `form_data.extra_form_data`. A chart whose filters did not change keeps
- * its object, so only the charts a filter change reaches query again.
- */
-function useFilteredCharts(
-  charts: ReadonlyMap<number, DashboardChart>,
-  extraFormDataFor: (chartId: number) => ExtraFormData,
-): ReadonlyMap<number, DashboardChart> {
-  const cache = useRef(
-    new Map<number, { base: DashboardChart; extra: ExtraFormData; chart: DashboardChart }>(),
-  );
-  return useMemo(() => {
-    const map = new Map<number, DashboardChart>();
-    for (const [id, chart] of charts) {
-      const extra = extraFormDataFor(id);
-      const cached = cache.current.get(id);
-      if (cached && cached.base === chart && cached.extra === extra) {
-        map.set(id, cached.chart);
-        continue;
-      }
-      const filtered =
-        chart.form_data && Object.keys(extra).length > 0
-          ? { ...chart, form_data: { ...chart.form_data, extra_form_data: extra } }
-          : chart;
-      cache.current.set(id, { base: chart, extra, chart: filtered });
-      map.set(id, filtered);
-    }
-    return map;
-  }, [charts, extraFormDataFor]);
-}
-
 /** A loaded dashboard: its header and layout, and the layout editor for those who may edit. */
 export function DashboardView(props: {
   dashboard: Dashboard;
@@ -210,10 +182,16 @@ export function DashboardView(props: {
   // Keyed by the charts' own params: a new native_filters_key in the address must not query every chart again.
   const chartParamsText = chartUrlParamsText(location.search);
   const urlParams = useMemo(() => chartUrlParams(chartParamsText), [chartParamsText]);
-  const baseCharts = useMemo(
-    () => chartsById([...props.charts, ...editor.addedCharts.values()], colors.colorScheme, urlParams),
+  const chartEntries = useMemo(
+    () =>
+      [...props.charts, ...editor.addedCharts.values()].map(
+        (chart) => [chart.id, [chart, colors.colorScheme, urlParams]] as const,
+      ),
     [props.charts, editor.addedCharts, colors.colorScheme, urlParams],
   );
+  // Each chart keeps its object (and so does not query again) unless its own inputs change: adding a chart in edit
+  // mode queries that chart only.
+  const baseCharts = useMemoByKey(chartEntries, dashboardChartOf);
   const migration = useFilterBoxMigration({ dashboard, charts: props.charts, layout: savedLayout });
   const filterSetup = useMemo(
     () => filterSetupOf(migration.metadataText, savedLayout, props.datasets),
@@ -248,7 +226,13 @@ export function DashboardView(props: {
   useEffect(() => {
     if (filters.ignored.length > 0) void message.warning({ content: filters.ignored.join(' '), duration: 8 });
   }, [filters.ignored, message]);
-  const chartMap = useFilteredCharts(baseCharts, filters.extraFormDataFor);
+  const { extraFormDataFor } = filters;
+  const filteredEntries = useMemo(
+    () => [...baseCharts].map(([id, chart]) => [id, [chart, extraFormDataFor(id)]] as const),
+    [baseCharts, extraFormDataFor],
+  );
+  // Only the charts a filter change reaches get a new object, and query again.
+  const chartMap = useMemoByKey(filteredEntries, withExtraFormData);
   const ready = useCallback(() => queue.whenIdle(), [queue]);
   const [configuringFilters, setConfiguringFilters] = useState(false);
   const filterConfig = useSaveFilterConfiguration(dashboard, () => setConfiguringFilters(false));
