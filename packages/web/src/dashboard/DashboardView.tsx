@@ -189,8 +189,8 @@ export function DashboardView(props: {
       ),
     [props.charts, editor.addedCharts, colors.colorScheme, urlParams],
   );
-  // Each chart keeps its object (and so does not query again) unless its own inputs change: adding a chart in edit
-  // mode queries that chart only.
+  // Each chart keeps its object and form data (so does not query again) unless its own inputs change: adding a
+  // chart in edit mode queries that chart only.
   const baseCharts = useMemoByKey(chartEntries, dashboardChartOf);
   const migration = useFilterBoxMigration({ dashboard, charts: props.charts, layout: savedLayout });
   const filterSetup = useMemo(

@@ -34,8 +34,8 @@ export function memoByKey<K, I extends unknown[], V>(
 }
 
 /**
- * memoByKey across renders: a consumer that compares by identity (a chart card, which queries again when its chart
- * object changes) sees a change only where one happened, and the map changes only then.
+ * memoByKey across renders: a consumer that compares by identity (a chart card, which queries again when its form
+ * data object changes) sees a change only where one happened, and the map changes only then.
  */
 export function useMemoByKey<K, I extends unknown[], V>(
   entries: readonly (readonly [K, Readonly<I>])[],
