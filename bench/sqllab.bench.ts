@@ -1,12 +1,16 @@
 // SQL Lab's CSV download of a 1,000,000-row result (GET /api/v1/sqllab/export/<client_id>/ over HTTP, streamed from
 // DuckDB to the socket) against DuckDB's own `COPY (…) TO 'file.csv'` of the same query: time, and the peak growth of
 // the process's resident memory while it runs (the target: flat, at most 100 MB, and at most 1.5x DuckDB's time).
+// The query is `SELECT * FROM events`, a run that read every row: its download may come in any order (DuckDB on
+// every thread, duckdb/read-order.ts). A second download shows the other path, of a run the row limit cut (999,999
+// rows): one DuckDB thread, the rows those the grid showed, in its order (reported against the same plain COPY, no
+// target).
 // The timed downloads are made by curl in a process of its own, as a browser would: a client inside this process
 // would add the memory of every piece it receives to the server's RSS. One more download in this process checks
-// the line count and shows that client's figures beside them. Two more figures explain the ratio, without replacing
+// the line count and shows that client's figures beside them. More figures explain the ratio, without replacing
 // it: curl's own clock (from its request to the last byte, without starting the curl process, which this process
 // forks), and DuckDB's COPY writing the very bytes the export sends (ISO timestamps, JavaScript numbers, quoting:
-// csv-copy-sql.ts), on the same instance as the plain COPY.
+// csv-copy-sql.ts) on instances set as the plain COPY's and as each export's.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -101,11 +105,20 @@ export async function run(): Promise<void> {
   const test = await createTestApp(undefined, { config: { sqllabMaxRow: String(ROWS) } });
   const headers = await bearerFor(test.app, 'admin', test.adminPassword);
   const scratch = mkdtempSync(join(tmpdir(), 'meridian-bench-csv-'));
-  const raw = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
-  const rawConnection = await raw.connect();
-  // The export's COPY runs on a one-thread instance of the file (duckdb/instances.ts, `csv`): the same here.
-  const oneThread = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY', threads: '1' });
-  const oneThreadConnection = await oneThread.connect();
+  // The plain COPY's instance, and instances of the file set as the export's (duckdb/instances.ts).
+  const instances = {
+    raw: await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' }),
+    anyOrder: await DuckDBInstance.create(file, {
+      access_mode: 'READ_ONLY',
+      preserve_insertion_order: 'false',
+    }),
+    oneThread: await DuckDBInstance.create(file, { access_mode: 'READ_ONLY', threads: '1' }),
+  };
+  const connections = {
+    raw: await instances.raw.connect(),
+    anyOrder: await instances.anyOrder.connect(),
+    oneThread: await instances.oneThread.connect(),
+  };
   try {
     const database = await test.app.inject({
       method: 'POST',
@@ -114,43 +127,40 @@ export async function run(): Promise<void> {
       payload: { database_name: 'bench', sqlalchemy_uri: `duckdb:///${file}` },
     });
     const databaseId = database.json<{ id: number }>().id;
-    const executed = await sampled(async () => {
+    const executeRun = async (clientId: string, queryLimit: number) => {
       const response = await test.app.inject({
         method: 'POST',
         url: '/api/v1/sqllab/execute/',
         headers,
-        payload: {
-          database_id: databaseId,
-          sql: QUERY,
-          queryLimit: ROWS,
-          client_id: 'bench1',
-          schema: 'main',
-        },
+        payload: { database_id: databaseId, sql: QUERY, queryLimit, client_id: clientId, schema: 'main' },
       });
       if (response.statusCode !== 200)
         throw new Error(`execute answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-    });
+    };
+    const executed = await sampled(() => executeRun('bench1', ROWS));
     console.log(
       `execute: ${ROWS.toLocaleString('en-US')} rows stored a page at a time in ${executed.ms.toFixed(0)} ms, RSS +${executed.rssDeltaMb.toFixed(1)} MB`,
     );
+    // Cut by the row limit: the download must hold the rows the grid showed, so it keeps their order.
+    await executeRun('bench2', ROWS - 1);
     const address = await test.app.listen({ host: '127.0.0.1', port: 0 });
     const url = new URL('/api/v1/sqllab/export/bench1/', address);
-    const prepared = await rawConnection.prepare(QUERY);
+    const keptOrderUrl = new URL('/api/v1/sqllab/export/bench2/', address);
+    const prepared = await connections.raw.prepare(QUERY);
     const types = Array.from({ length: prepared.columnCount }, (_unused, i) => prepared.columnType(i));
     prepared.destroySync();
     const ours: { ms: number; rssDeltaMb: number; cpuMs: number }[] = [];
+    const keptOrder: { ms: number; rssDeltaMb: number }[] = [];
     const copyCpu: number[] = [];
     const curlTimes: number[] = [];
     const copies: number[] = [];
-    const sameBytesCopies: number[] = [];
-    const oneThreadCopies: number[] = [];
+    const sameBytes = { raw: [] as number[], anyOrder: [] as number[], oneThread: [] as number[] };
     let bytes = 0;
     for (let i = 0; i < RUNS; i++) {
-      // Alternate who goes first, so all see the same machine.
       const copy = async () => {
         const target = join(scratch, `copy-${i}.csv`);
         const { ms, cpuMs } = await sampled(() =>
-          rawConnection.run(`COPY (${QUERY}) TO '${target}' (HEADER, DELIMITER ',')`),
+          connections.raw.run(`COPY (${QUERY}) TO '${target}' (HEADER, DELIMITER ',')`),
         );
         copies.push(ms);
         copyCpu.push(cpuMs);
@@ -158,14 +168,11 @@ export async function run(): Promise<void> {
         rmSync(target, { force: true });
       };
       const sameBytesCopy = async () => {
-        for (const [connection, times] of [
-          [rawConnection, sameBytesCopies],
-          [oneThreadConnection, oneThreadCopies],
-        ] as const) {
+        for (const kind of ['raw', 'anyOrder', 'oneThread'] as const) {
           const target = join(scratch, `same-${i}.csv`);
           const sql = csvCopySql({ select: QUERY, types, path: target });
           if (!sql) throw new Error('no COPY of the same bytes for this query');
-          times.push((await sampled(() => connection.run(sql))).ms);
+          sameBytes[kind].push((await sampled(() => connections[kind].run(sql))).ms);
           rmSync(target, { force: true });
         }
       };
@@ -178,13 +185,19 @@ export async function run(): Promise<void> {
           }),
         );
       };
-      const order = i % 2 === 0 ? [export_, copy, sameBytesCopy] : [sameBytesCopy, copy, export_];
-      for (const step of order) await step();
+      const keptOrderExport = async () => {
+        keptOrder.push(await sampled(() => curlDownload(keptOrderUrl, headers)));
+      };
+      // Alternate who goes first, so all see the same machine.
+      const steps = [export_, copy, sameBytesCopy, keptOrderExport];
+      for (const step of i % 2 === 0 ? steps : steps.reverse()) await step();
     }
     let size = { bytes: 0, lines: 0 };
     const inProcess = await sampled(async () => (size = await download(url, headers)));
     if (size.lines !== ROWS + 1) throw new Error(`the CSV had ${size.lines} lines, expected ${ROWS + 1}`);
     if (size.bytes !== bytes) throw new Error(`curl read ${bytes} bytes, this process ${size.bytes}`);
+    const keptLines = (await download(keptOrderUrl, headers)).lines;
+    if (keptLines !== ROWS) throw new Error(`the cut CSV had ${keptLines} lines, expected ${ROWS}`);
     const ms = median(ours.map((o) => o.ms));
     const rss = Math.max(...ours.map((o) => o.rssDeltaMb));
     const rawMs = median(copies);
@@ -199,37 +212,39 @@ export async function run(): Promise<void> {
       `${'sqllab CSV stream, peak RSS growth'.padEnd(44)} ${rss.toFixed(1)} MB (target <= 100 MB: ${rss <= 100 ? 'met' : 'MISSED'})`,
     );
     const curlMs = median(curlTimes);
-    const sameBytesMs = median(sameBytesCopies);
-    const oneThreadMs = median(oneThreadCopies);
     console.log(
       `${"  meridian by curl's own clock".padEnd(44)} ${curlMs.toFixed(0)} ms  ratio ${(curlMs / rawMs).toFixed(2)}`,
     );
-    console.log(
-      `${'  DuckDB COPY of the same bytes'.padEnd(44)} ${sameBytesMs.toFixed(0)} ms  meridian/it ${(ms / sameBytesMs).toFixed(2)}`,
-    );
-    console.log(
-      `${'  the same, on one thread as the export'.padEnd(44)} ${oneThreadMs.toFixed(0)} ms  meridian/it ${(ms / oneThreadMs).toFixed(2)}`,
-    );
+    for (const [kind, label] of [
+      ['raw', '  DuckDB COPY of the same bytes'],
+      ['anyOrder', '  the same, in any order as this export'],
+      ['oneThread', '  the same, on one thread as a kept order'],
+    ] as const) {
+      const sameMs = median(sameBytes[kind]);
+      console.log(`${label.padEnd(44)} ${sameMs.toFixed(0)} ms  meridian/it ${(ms / sameMs).toFixed(2)}`);
+    }
     const cpuMs = median(ours.map((o) => o.cpuMs));
     const rawCpuMs = median(copyCpu);
     console.log(
       `${'  CPU time of this process'.padEnd(44)} meridian ${cpuMs.toFixed(0)} ms  DuckDB COPY ${rawCpuMs.toFixed(0)} ms  ratio ${(cpuMs / rawCpuMs).toFixed(2)}`,
     );
+    const keptMs = median(keptOrder.map((o) => o.ms));
+    console.log(
+      `${'sqllab CSV stream, a run the row limit cut'.padEnd(44)} meridian ${keptMs.toFixed(0)} ms  ratio ${(keptMs / rawMs).toFixed(2)}, peak RSS +${Math.max(...keptOrder.map((o) => o.rssDeltaMb)).toFixed(1)} MB (kept order, one thread; no target)`,
+    );
+    const list = (values: number[]) => values.map((v) => `${v.toFixed(0)} ms`).join(', ');
     console.log(
       `runs: meridian ${ours.map((o) => `${o.ms.toFixed(0)} ms +${o.rssDeltaMb.toFixed(1)} MB`).join(', ')} ` +
-        `(curl ${curlTimes.map((c) => `${c.toFixed(0)} ms`).join(', ')}); ` +
-        `DuckDB COPY ${copies.map((c) => `${c.toFixed(0)} ms`).join(', ')}; ` +
-        `same bytes ${sameBytesCopies.map((c) => `${c.toFixed(0)} ms`).join(', ')}; ` +
-        `one thread ${oneThreadCopies.map((c) => `${c.toFixed(0)} ms`).join(', ')}`,
+        `(curl ${list(curlTimes)}); DuckDB COPY ${list(copies)}; same bytes ${list(sameBytes.raw)}; ` +
+        `any order ${list(sameBytes.anyOrder)}; one thread ${list(sameBytes.oneThread)}; ` +
+        `cut run: ${keptOrder.map((o) => `${o.ms.toFixed(0)} ms +${o.rssDeltaMb.toFixed(1)} MB`).join(', ')}`,
     );
     console.log(
       `${'(client in this process, once)'.padEnd(44)} ${inProcess.ms.toFixed(0)} ms, RSS +${inProcess.rssDeltaMb.toFixed(1)} MB`,
     );
   } finally {
-    rawConnection.closeSync();
-    oneThreadConnection.closeSync();
-    oneThread.closeSync();
-    raw.closeSync();
+    for (const connection of Object.values(connections)) connection.closeSync();
+    for (const instance of Object.values(instances)) instance.closeSync();
     await test.close();
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -20,12 +20,13 @@ export interface CsvDownload {
  * Streams a run's result as CSV by reading it again from the engine (Superset's `select_sql` path): rows go from the
  * engine to the response without ever being gathered, so memory stays flat whatever the size. An engine that writes
  * CSV itself (DuckDB's COPY) does so, in the same bytes, when the options are plain UTF-8 CSV; otherwise its batches
- * are written here with the separator, decimal mark and encoding of MERIDIAN_CSV_EXPORT, as the chart CSV is.
+ * are written here with the separator, decimal mark and encoding of MERIDIAN_CSV_EXPORT, as the chart CSV is. When
+ * the run read every row, rows the SQL leaves unordered may come in another order than the grid's (CsvCopyOptions).
  * Failures before the first row answer an error; later ones cut the download.
  */
 export async function streamCsv(options: {
   row: QueryRow;
-  connection: EngineConnection;
+  connection: Pick<EngineConnection, 'withSession'>;
   now: Date;
   /** MERIDIAN_CSV_EXPORT (Superset's CSV_EXPORT). */
   csvExport: CsvExportOptions;
@@ -58,7 +59,10 @@ export async function streamCsv(options: {
     async (session) => {
       // COPY writes UTF-8 commas and points only; other options are the row writer's.
       const copy = canCopy
-        ? await session.copyCsv?.(selectSql, { maxRows: row.limit ?? undefined })
+        ? await session.copyCsv?.(selectSql, {
+            maxRows: row.limit ?? undefined,
+            isWholeResult: row.limiting_factor === 'NOT_LIMITED',
+          })
         : undefined;
       if (copy) {
         // The engine writes the lines itself; the first piece (or failure) comes before the answer starts.

@@ -133,6 +133,18 @@ export interface CsvCopy {
   lines: AsyncIterable<Buffer>;
 }
 
+/** How a CSV copy may run. */
+export interface CsvCopyOptions {
+  /** Rows written at most. */
+  maxRows?: number | undefined;
+  /**
+   * The earlier run this download repeats read every row of the SQL (no row limit cut it). The engine may then write
+   * the rows in any order where the SQL fixes none and picks no rows by order (no LIMIT, window function…), as
+   * reading on every thread gives: the same rows as the run, faster.
+   */
+  isWholeResult?: boolean;
+}
+
 /** One connection held for a script: its statements run in order and share session state (temp tables, SET). */
 export interface EngineSession {
   /** Runs one statement; its rows must be read to the end or closed before the next `run`. */
@@ -141,7 +153,7 @@ export interface EngineSession {
    * Runs one SELECT writing its first `maxRows` rows as CSV natively (far faster than reading batches), or answers
    * undefined when the engine cannot for this statement (its types, its kind): the caller then uses `run`.
    */
-  copyCsv?(sql: string, options: { maxRows?: number | undefined }): Promise<CsvCopy | undefined>;
+  copyCsv?(sql: string, options: CsvCopyOptions): Promise<CsvCopy | undefined>;
 }
 
 /** Options of a session. */

@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 
-/** Bytes read at once. */
-const READ_BYTES = 256 * 1024;
+/** Bytes read at once: reading 74 MB and sending it over HTTP took 61 ms of CPU in 1 MB reads, 82 ms in 256 KB. */
+const READ_BYTES = 1024 * 1024;
 /** How long to wait for the writer when every byte written so far was read: doubling while nothing comes. */
 const FIRST_WAIT_MS = 2;
 const LONGEST_WAIT_MS = 10;

@@ -139,18 +139,20 @@ const ONE_THREAD_LIMIT = '4611686018427387903';
 
 /**
  * `COPY` of a single SELECT's rows as CSV lines without a header, or undefined when a column's type has no cell
- * expression. `select` must already be known to be one SELECT statement (it is wrapped as is). The row limit is not in
- * the SQL: a LIMIT of the row limit runs on one thread (and DuckDB plans one within the table's size as a join back
- * to it);
- * the reader cuts the file at the row limit instead (csv-row-limit.ts). `oneThread` is for an instance whose other
- * threads would otherwise run ahead: DuckDB keeps a COPY's rows in order by holding the batches they finish early,
- * hundreds of MB on a busy machine; ONE_THREAD_LIMIT keeps the pipeline on one thread without cutting anything.
+ * expression. `select` must already be known to be one SELECT statement (it is wrapped as is). Where the insertion
+ * order is kept, the row limit is not in the SQL: a LIMIT of the row limit runs on one thread (and DuckDB plans one
+ * within the table's size as a join back to it); the reader cuts the file at the row limit instead
+ * (csv-row-limit.ts). `limit` is for an instance that may write rows in any order, where DuckDB runs a LIMIT on every
+ * thread (STREAMING_LIMIT). `oneThread` is for an instance whose other threads would otherwise run ahead: DuckDB keeps
+ * a COPY's rows in order by holding the batches they finish early, hundreds of MB on a busy machine;
+ * ONE_THREAD_LIMIT keeps the pipeline on one thread without cutting anything (it wins over `limit`).
  */
 export function csvCopySql(options: {
   select: string;
   types: readonly DuckDBType[];
   path: string;
   oneThread?: boolean;
+  limit?: number;
 }): string | undefined {
   const { select, types, path } = options;
   const aliases = types.map((_type, i) => `meridian_c${i + 1}`);
@@ -161,10 +163,11 @@ export function csvCopySql(options: {
     cells.push(cell);
   }
   if (cells.length === 0) return undefined;
+  const limit = options.oneThread ? ONE_THREAD_LIMIT : options.limit?.toFixed(0);
   // The line break ends a trailing `--` comment of the user's SQL before the closing parenthesis.
   return (
     `COPY (SELECT concat(${cells.join(", ',', ")}) FROM (\n${select}\n) AS meridian_rows(${aliases.join(', ')})` +
-    `${options.oneThread ? ` LIMIT ${ONE_THREAD_LIMIT}` : ''}) ` +
+    `${limit === undefined ? '' : ` LIMIT ${limit}`}) ` +
     `TO ${literal(path)} (FORMAT csv, HEADER false, DELIMITER ',', QUOTE '', ESCAPE '', NULLSTR '', ` +
     `NEW_LINE '\\r\\n', USE_TMP_FILE false)`
   );

@@ -75,9 +75,9 @@ describe('DuckDB CSV by COPY', () => {
     for await (const piece of copy.lines) pieces.push(piece);
     return Buffer.concat(pieces).toString('utf8');
   };
-  const bothWriters = (sql: string, maxRows?: number) =>
+  const bothWriters = (sql: string, maxRows?: number, isWholeResult = false) =>
     connection.withSession(async (session) => {
-      const copy = await session.copyCsv?.(sql, { maxRows });
+      const copy = await session.copyCsv?.(sql, { maxRows, isWholeResult });
       if (!copy) throw new Error(`no native copy of ${sql}`);
       return { native: await read(copy), js: await rowByRow(session, sql), colnames: copy.colnames };
     });
@@ -142,6 +142,57 @@ describe('DuckDB CSV by COPY', () => {
     }
     expect((await bothWriters('SELECT * FROM tricky ORDER BY id', 0)).native).toBe('');
     expect(leftovers()).toEqual([]);
+  });
+
+  it('writes a whole result on every thread in any order: the same lines, and ORDER BY still holds', async () => {
+    const { native, js } = await bothWriters('SELECT * FROM many', undefined, true);
+    expect(native.split('\r\n').sort()).toEqual(js.split('\r\n').sort());
+    expect((await bothWriters('SELECT * FROM many ORDER BY n DESC', undefined, true)).native).toBe(
+      (await bothWriters('SELECT * FROM many ORDER BY n DESC')).js,
+    );
+    const tricky = await bothWriters('SELECT * FROM tricky ORDER BY id', undefined, true);
+    expect(tricky.native).toBe(tricky.js);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('keeps the read order of a whole result whose SQL picks rows or values by it', async () => {
+    for (const sql of [
+      'SELECT * FROM many LIMIT 300000',
+      'SELECT * FROM many OFFSET 500000',
+      'SELECT n, row_number() OVER () AS r FROM many',
+    ]) {
+      const { native, js } = await bothWriters(sql, undefined, true);
+      expect(native === js, sql).toBe(true);
+    }
+  });
+
+  it('cuts a whole result at the row limit with a LIMIT DuckDB runs on every thread', async () => {
+    const { native } = await bothWriters('SELECT * FROM many', 1000, true);
+    const lines = native.split('\r\n').slice(0, -1);
+    expect(lines).toHaveLength(1000);
+    expect(new Set(lines).size).toBe(1000);
+    for (const line of lines) expect(line).toMatch(/^(\d+),row \1$/);
+    const path = join(folder, 'data.duckdb');
+    const instance = await acquireDuckDbInstance(path, true, 'csv-any-order');
+    const explained = await instance.connect();
+    try {
+      const prepared = await explained.prepare('SELECT * FROM many');
+      const types = [prepared.columnType(0), prepared.columnType(1)];
+      prepared.destroySync();
+      const copy = csvCopySql({
+        select: 'SELECT * FROM many',
+        types,
+        path: join(`${path}.tmp`, 'x.csv'),
+        limit: 1000,
+      });
+      const plan = String((await explained.runAndReadAll(`EXPLAIN ${copy ?? ''}`)).getRows()[0]?.[1]);
+      // No batch copy: threads write what they finish, nothing waits to be put in order.
+      expect(plan).toMatch(/COPY_TO_FILE[\s\S]*STREAMING_LIMIT[\s\S]*SEQ_SCAN/);
+      expect(plan).not.toMatch(/BATCH_COPY_TO_FILE/);
+    } finally {
+      explained.closeSync();
+      releaseDuckDbInstance(path, true, instance, 'csv-any-order');
+    }
   });
 
   it('reads batches instead for types it cannot spell, and for anything but one SELECT', async () => {

@@ -16,7 +16,7 @@ import type { CatalogSql } from '../base/introspection';
 import { catalogIntrospection } from '../base/introspection';
 import { filePathOfUri } from '../base/uri';
 import { runSession } from '../base/session';
-import { acquireDuckDbInstance, releaseDuckDbInstance } from './instances';
+import { acquireDuckDbInstance, releaseDuckDbInstance, type CsvPurpose } from './instances';
 import { openDuckDbSession } from './session';
 import { duckdbParameter, readerColumns } from './values';
 
@@ -93,14 +93,17 @@ export async function connectDuckDb(
     });
     return instance;
   };
-  // SQL Lab's CSV COPY runs on a one-thread instance of the file (instances.ts), opened on the first download.
-  let csvInstance: Promise<DuckDBInstance> | undefined;
-  const openCsvInstance = (): Promise<DuckDBInstance> => {
-    csvInstance ??= acquireDuckDbInstance(path, true, 'csv').catch((error: unknown) => {
-      csvInstance = undefined;
+  // SQL Lab's CSV COPY runs on further instances of the file (instances.ts), each opened on its first download.
+  const csvInstances = new Map<CsvPurpose, Promise<DuckDBInstance>>();
+  const openCsvInstance = (purpose: CsvPurpose): Promise<DuckDBInstance> => {
+    const opened = csvInstances.get(purpose);
+    if (opened) return opened;
+    const opening = acquireDuckDbInstance(path, true, purpose).catch((error: unknown) => {
+      csvInstances.delete(purpose);
       throw fail(error);
     });
-    return csvInstance;
+    csvInstances.set(purpose, opening);
+    return opening;
   };
   const pool = createResourcePool<DuckDBConnection>({
     create: async () => (await openInstance()).connect(),
@@ -149,10 +152,10 @@ export async function connectDuckDb(
       const opened = instance;
       instance = undefined;
       if (opened) await opened.then((db) => releaseDuckDbInstance(path, readOnly, db)).catch(() => undefined);
-      const openedCsv = csvInstance;
-      csvInstance = undefined;
-      if (openedCsv)
-        await openedCsv.then((db) => releaseDuckDbInstance(path, true, db, 'csv')).catch(() => undefined);
+      const openedCsv = [...csvInstances];
+      csvInstances.clear();
+      for (const [purpose, opened] of openedCsv)
+        await opened.then((db) => releaseDuckDbInstance(path, true, db, purpose)).catch(() => undefined);
     },
   };
 }

@@ -4,12 +4,24 @@ import { DuckDBInstance } from '@duckdb/node-api';
 const IDLE_CLOSE_MS = 10_000;
 
 /**
- * What an instance is for. `csv` is a second read-only instance of a file that runs on one thread, for SQL Lab's CSV
- * COPY: DuckDB keeps a COPY's rows in order by holding the batches threads finish early, and on a busy machine one
- * thread runs far ahead, so with two threads a 5M-row COPY held 200-300 MB; on one thread it holds nothing, and it
- * spends less CPU. `threads` is a setting of the whole instance, and queries should keep every thread.
+ * What an instance is for. The two `csv` ones are further read-only instances of a file for SQL Lab's CSV COPY, with
+ * settings queries must not have (they are the whole instance's):
+ * - `csv` runs on one thread, for SQL whose rows depend on the read order (read-order.ts): DuckDB keeps a COPY's rows
+ *   in order by holding the batches threads finish early, and on a busy machine one thread runs far ahead, so with
+ *   two threads a 5M-row COPY held 200-300 MB; on one thread it holds nothing.
+ * - `csv-any-order` runs on every thread with `preserve_insertion_order` off, for the rest: threads write their
+ *   batches as they finish, so nothing waits in memory either, and ORDER BY still holds.
  */
-export type InstancePurpose = 'query' | 'csv';
+export type InstancePurpose = 'query' | 'csv' | 'csv-any-order';
+/** The purposes of SQL Lab's CSV instances. */
+export type CsvPurpose = Exclude<InstancePurpose, 'query'>;
+
+/** Settings of each purpose, over the lockdown and the access mode. */
+const PURPOSE_SETTINGS: Readonly<Record<InstancePurpose, Readonly<Record<string, string>>>> = {
+  query: {},
+  csv: { threads: '1' },
+  'csv-any-order': { preserve_insertion_order: 'false' },
+};
 
 interface CachedInstance {
   path: string;
@@ -24,11 +36,13 @@ interface CachedInstance {
 const cache = new Map<string, CachedInstance>();
 
 const keyOf = (path: string, readOnly: boolean, purpose: InstancePurpose = 'query'): string =>
-  `${readOnly ? 'ro' : 'rw'}${purpose === 'csv' ? '-csv' : ''}:${path}`;
+  `${readOnly ? 'ro' : 'rw'}${purpose === 'query' ? '' : `-${purpose}`}:${path}`;
 
 /** The keys of a file's instances in the other mode (a writer excludes every reader, and the reverse). */
 const otherModeKeys = (path: string, readOnly: boolean): string[] =>
-  readOnly ? [keyOf(path, false)] : [keyOf(path, true), keyOf(path, true, 'csv')];
+  readOnly
+    ? [keyOf(path, false)]
+    : [keyOf(path, true), keyOf(path, true, 'csv'), keyOf(path, true, 'csv-any-order')];
 
 /**
  * Every instance Meridian opens, file or `:memory:`: SQL reads no other file and no network (read_csv('/etc/passwd'),
@@ -59,11 +73,12 @@ export async function acquireDuckDbInstance(
 ): Promise<DuckDBInstance> {
   // An in-memory database starts empty, so read-only would make it useless (and DuckDB refuses it).
   if (path === ':memory:') return DuckDBInstance.create(':memory:', LOCKED_DOWN);
-  if (purpose === 'csv' && !readOnly) throw new Error('a CSV instance of a DuckDB file is read-only');
-  const options: Record<string, string> = readOnly
-    ? { ...LOCKED_DOWN, access_mode: 'READ_ONLY' }
-    : { ...LOCKED_DOWN };
-  if (purpose === 'csv') options['threads'] = '1';
+  if (purpose !== 'query' && !readOnly) throw new Error('a CSV instance of a DuckDB file is read-only');
+  const options: Record<string, string> = {
+    ...LOCKED_DOWN,
+    ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
+    ...PURPOSE_SETTINGS[purpose],
+  };
   const key = keyOf(path, readOnly, purpose);
   for (const otherKey of otherModeKeys(path, readOnly)) {
     const other = cache.get(otherKey);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineConnection } from '../base/engine-spec';
 import { runOnce } from '../testing/fixtures';
-import { closeIdleDuckDbInstances } from './instances';
+import { acquireDuckDbInstance, closeIdleDuckDbInstances, releaseDuckDbInstance } from './instances';
 import { duckdbSpec } from './spec';
 
 /** Statements that would read or write a file, reach the network or unlock the configuration. */
@@ -66,6 +66,29 @@ describe('DuckDB lockdown', () => {
     expect(fs.existsSync('/tmp/meridian-lockdown-attach.db')).toBe(false);
     expect(fs.existsSync('/tmp/meridian-lockdown-copy.csv')).toBe(false);
   });
+
+  it.each(['csv', 'csv-any-order'] as const)(
+    "locks down SQL Lab's %s instance of a file as well, its own settings included",
+    async (purpose) => {
+      const file = path.join(folder, 'data.duckdb');
+      const instance = await acquireDuckDbInstance(file, true, purpose);
+      const connection = await instance.connect();
+      try {
+        for (const sql of [...ESCAPES, 'SET threads = 8', 'SET preserve_insertion_order = true']) {
+          const error = await connection.run(sql).then(
+            () => undefined,
+            (e: unknown) => e,
+          );
+          expect(error, sql).toBeInstanceOf(Error);
+          expect((error as Error).message, sql).toMatch(/disabled|locked|Permission|Cannot change/i);
+        }
+        expect(fs.existsSync('/tmp/meridian-lockdown-copy.csv')).toBe(false);
+      } finally {
+        connection.closeSync();
+        releaseDuckDbInstance(file, true, instance, purpose);
+      }
+    },
+  );
 
   it('keeps sessions working (USE of a schema is not a locked setting)', async () => {
     const connection = await connect('duckdb:///:memory:', false);

@@ -1,9 +1,11 @@
 import type { DuckDBConnection, DuckDBInstance, DuckDBType } from '@duckdb/node-api';
 import type { EngineError } from '../base/engine-error';
-import type { StatementRows, TypeMapper } from '../base/engine-spec';
+import type { CsvCopyOptions, StatementRows, TypeMapper } from '../base/engine-spec';
 import type { OpenedSession } from '../base/session';
 import { copyCsvNatively } from './csv-copy';
 import { duckdbDialect } from './dialect';
+import type { CsvPurpose } from './instances';
+import { dependsOnReadOrder } from './read-order';
 import { toSharedColumn } from './values';
 
 /** What a DuckDB session needs from its driver. */
@@ -16,10 +18,10 @@ export interface DuckDbSessionSetup {
   /** Whether COPY may write CSV into the instance's temporary directory (a file's; `:memory:` has none of its own). */
   copiesCsv: boolean;
   /**
-   * The one-thread instance COPY runs on (instances.ts, `csv`), for read-only files; else the session's own, where the
-   * COPY is kept on one thread.
+   * The instances COPY runs on (instances.ts: `csv` on one thread, `csv-any-order`), for read-only files; else the
+   * session's own, where the COPY is kept on one thread.
    */
-  csvInstance?: (() => Promise<DuckDBInstance>) | undefined;
+  csvInstance?: ((purpose: CsvPurpose) => Promise<DuckDBInstance>) | undefined;
 }
 
 /** Lines that close their connection once read to the end or left. */
@@ -46,16 +48,18 @@ export async function openDuckDbSession(setup: DuckDbSessionSetup): Promise<Open
   const closeCopying = (copyConnection: DuckDBConnection): void => {
     if (copying.delete(copyConnection)) copyConnection.closeSync();
   };
-  const copyCsv = async (sql: string, maxRows: number | undefined) => {
+  const copyCsv = async (sql: string, { maxRows, isWholeResult }: CsvCopyOptions) => {
     // A file open for writing (allow_dml) has no second instance: its own runs the COPY, on one of its threads.
     if (!setup.csvInstance) return copyCsvNatively(connection, sql, maxRows, fail, { oneThread: true });
-    const copyConnection = await (await setup.csvInstance()).connect().catch((error: unknown) => {
+    const anyOrder = isWholeResult === true && !(await dependsOnReadOrder(connection, sql));
+    const csvInstance = await setup.csvInstance(anyOrder ? 'csv-any-order' : 'csv');
+    const copyConnection = await csvInstance.connect().catch((error: unknown) => {
       throw fail(error);
     });
     copying.add(copyConnection);
     try {
       await useSchema(copyConnection);
-      const copy = await copyCsvNatively(copyConnection, sql, maxRows, fail);
+      const copy = await copyCsvNatively(copyConnection, sql, maxRows, fail, { anyOrder });
       if (!copy) closeCopying(copyConnection);
       return copy && { ...copy, lines: closingAfter(copy.lines, () => closeCopying(copyConnection)) };
     } catch (error) {
@@ -93,7 +97,7 @@ export async function openDuckDbSession(setup: DuckDbSessionSetup): Promise<Open
           },
         };
       },
-      ...(setup.copiesCsv ? { copyCsv: (sql, options) => copyCsv(sql, options.maxRows) } : {}),
+      ...(setup.copiesCsv ? { copyCsv } : {}),
     },
     cancel: () => {
       connection.interrupt();
