@@ -102,12 +102,24 @@ describe('explore', () => {
 
     // Controls of the other engineer's control panel: a SIMPLE metric, then a dimension.
     const controls = page.getByTestId('control-panel');
-    await controls
+    const addMetric = controls
       .locator('[data-control-name="metrics"]')
-      .getByRole('button', { name: /here or click/ })
-      .click();
+      .getByRole('button', { name: /here or click/ });
     const metricEditor = page.locator('[data-test="metric-editor"]').filter({ visible: true });
+    // Escape closes the editor, even right after the click that opened it.
+    await addMetric.click();
+    await expectVisible(metricEditor);
+    await page.keyboard.press('Escape');
+    await metricEditor.waitFor({ state: 'detached' });
+    await addMetric.click();
     await metricEditor.getByRole('tab', { name: 'Simple' }).click();
+    // Escape with a list of the editor open closes that list only.
+    const metricColumn = metricEditor.getByLabel('Column', { exact: true });
+    await metricColumn.click();
+    await expect.poll(() => metricColumn.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => metricColumn.getAttribute('aria-expanded')).toBe('false');
+    await expectVisible(metricEditor);
     await chooseLabelled(page, metricEditor, 'Column', 'amount');
     await chooseLabelled(page, metricEditor, 'Aggregate', 'SUM');
     await metricEditor.getByRole('button', { name: 'Save' }).click();
@@ -209,6 +221,15 @@ describe('explore', () => {
     await metricEditor.getByRole('tab', { name: 'Custom SQL' }).click();
     const metricSql = metricEditor.getByRole('textbox', { name: 'Custom SQL' });
     await metricSql.click();
+    // Escape while the SQL completions show closes them, and keeps the editor and its text.
+    await page.keyboard.type('SUM(amo');
+    const completions = page.locator('.cm-tooltip-autocomplete');
+    await expectVisible(completions);
+    await page.keyboard.press('Escape');
+    await completions.waitFor({ state: 'detached' });
+    await expectVisible(metricEditor);
+    expect(await metricSql.innerText()).toBe('SUM(amo)'); // the bracket closed itself
+    await page.keyboard.press('Control+a');
     await page.keyboard.insertText('SUM(amount) * 2');
     // The SQL is highlighted: the function name and the number are marked up apart from the text.
     await expect.poll(() => metricEditor.locator('.cm-line span').count()).toBeGreaterThan(1);

@@ -2,23 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Dataset } from '@meridian/core';
 import { adhocFilterSchema, getAdhocFilterLabel, type AdhocFilter } from '@meridian/viz';
 import { Button, Flex, Popover, Tag } from 'antd';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ClosesOnEscape } from '../editor-popover/ClosesOnEscape';
 import { filterSubjectOptions } from './adhoc-filter';
 import { FilterEditor } from './FilterEditor';
 import { useFilterEditorContext } from './use-filter-editor-context';
-
-/**
- * Closes on Escape and keeps the key from the layers below. An open list inside the editor (a select's dropdown,
- * the SQL editor's completions, which mark the key handled) takes the Escape for itself.
- */
-function closeOnEscape(event: KeyboardEvent, close: () => void): void {
-  if (event.key !== 'Escape') return;
-  event.stopPropagation();
-  const isListOpen =
-    event.defaultPrevented ||
-    (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true');
-  if (!isListOpen) close();
-}
 
 /** Props of AdhocFilterTags. */
 export interface AdhocFilterTagsProps {
@@ -50,8 +38,7 @@ export function AdhocFilterTags({ value, onChange, datasource, addLabel }: Adhoc
       onOpenChange={(isOpen) => setOpen(isOpen ? which : null)}
       // Always given: antd leaves a popover without content unopenable. It is mounted only while open (destroyOnHidden).
       content={
-        // Escape closes this editor (antd's popover ignores it), and only this editor.
-        <div onKeyDown={(event) => closeOnEscape(event, close)}>
+        <ClosesOnEscape onClose={close}>
           <FilterEditor
             filter={filter}
             options={options}
@@ -64,7 +51,7 @@ export function AdhocFilterTags({ value, onChange, datasource, addLabel }: Adhoc
               )
             }
           />
-        </div>
+        </ClosesOnEscape>
       }
       destroyOnHidden
     >

@@ -1,6 +1,7 @@
 import { Popover } from 'antd';
 import { useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
+import { ClosesOnEscape } from '../../../components/editor-popover/ClosesOnEscape';
 import { draggedKind, readDroppedItem } from '../../datasource/datasource-items';
 import type { DatasourceItem, DroppedItem } from '../../datasource/datasource-items';
 import { AddPill, OptionPill } from './OptionPill';
@@ -94,7 +95,13 @@ export function PopoverList({
       open={open === which}
       onOpenChange={(next) => (next ? setOpen(which) : close())}
       title={title(index)}
-      content={open === which ? renderEditor(index, close, index === null ? dropped : null) : null}
+      content={
+        open === which ? (
+          <ClosesOnEscape onClose={close}>
+            {renderEditor(index, close, index === null ? dropped : null)}
+          </ClosesOnEscape>
+        ) : null
+      }
       destroyOnHidden
     >
       {child}
